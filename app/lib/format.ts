@@ -1,0 +1,38 @@
+import type { Stat } from '~/content/business'
+
+export function telHref(e164: string) {
+  return `tel:${e164}`
+}
+
+export function mailtoHref(email: string, subject?: string) {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
+}
+
+/** Formats a figure for the locale: 10,000+ and 98% in English, 10 000+ and 98 % in French. */
+export function formatStat(stat: Stat, locale: string): string {
+  switch (stat.kind) {
+    case 'count':
+      return `${new Intl.NumberFormat(locale).format(stat.value)}${stat.suffix}`
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent' }).format(stat.value / 100)
+    case 'rating':
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(stat.value)
+    case 'text':
+      return stat.value
+  }
+}
+
+/** Replaces `{key}` placeholders in a copy string. */
+export function fillTemplate(template: string, values: Record<string, string | number>) {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}
+
+export function addressLines(address: {
+  street: string
+  locality: string
+  region: string
+  postalCode: string
+  country: string
+}) {
+  return [address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country]
+}

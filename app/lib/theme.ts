@@ -1,0 +1,43 @@
+/**
+ * The colour theme: the system setting unless the visitor picked one, which is kept in
+ * localStorage and applied as `data-theme` on <html> by `themeScript` before first paint.
+ */
+export type Theme = 'light' | 'dark'
+
+export const themeStorageKey = 'theme'
+
+/**
+ * Runs in <head> before the body is parsed, so the page never paints in the wrong theme. It
+ * also marks <html> with `js`, which lets CSS show controls that need JavaScript.
+ */
+export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}})()`
+
+const darkQuery = '(prefers-color-scheme: dark)'
+
+export function readTheme(): Theme {
+  const chosen = document.documentElement.dataset.theme
+  if (chosen === 'light' || chosen === 'dark') return chosen
+  return window.matchMedia(darkQuery).matches ? 'dark' : 'light'
+}
+
+export function applyTheme(theme: Theme) {
+  document.documentElement.dataset.theme = theme
+  try {
+    localStorage.setItem(themeStorageKey, theme)
+  } catch {
+    // Storage can be blocked (private mode, strict settings); the choice then lasts for this page.
+  }
+  listeners.forEach((listener) => listener())
+}
+
+const listeners = new Set<() => void>()
+
+export function subscribeToTheme(listener: () => void) {
+  listeners.add(listener)
+  const media = window.matchMedia(darkQuery)
+  media.addEventListener('change', listener)
+  return () => {
+    listeners.delete(listener)
+    media.removeEventListener('change', listener)
+  }
+}
