@@ -1,0 +1,109 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
+
+import { Container } from '~/components/ui/section'
+import { business, useContent } from '~/content'
+import { addressLines, fillTemplate, mailtoHref, telHref } from '~/lib/format'
+import { pageIds, paths } from '~/lib/paths'
+
+import { LogoMark } from './logo'
+import { SocialIcon } from './social-icon'
+
+const neverChanges = () => () => {}
+const visitorYear = () => new Date().getFullYear()
+const buildYear = () => __BUILD_YEAR__
+
+/**
+ * The year by the visitor's clock. Hydration first reuses the prerendered (build) year, then
+ * React re-renders with the visitor's, so a site built last December never shows a stale year
+ * and never warns about a mismatch.
+ */
+export function useCurrentYear() {
+  return useSyncExternalStore(neverChanges, visitorYear, buildYear)
+}
+
+const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
+
+export function SiteFooter() {
+  const { common } = useContent()
+  const { footer } = common
+  const year = useCurrentYear()
+
+  return (
+    <footer className="border-t border-border bg-muted">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2.5 text-lg font-extrabold">
+            <LogoMark className="size-8" />
+            {business.name}
+          </p>
+          <p className="mt-4 text-muted-foreground">{footer.description}</p>
+          <h2 className="mt-6 text-sm font-bold tracking-wider uppercase">{footer.followTitle}</h2>
+          <ul aria-label={common.socialNavLabel} className="mt-3 flex gap-2">
+            {business.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  aria-label={social.name}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label={common.footerNavLabel}>
+          <h2 className="text-sm font-bold tracking-wider uppercase">{footer.quickLinksTitle}</h2>
+          <ul className="mt-4 space-y-1">
+            {pageIds.map((page) => (
+              <li key={page}>
+                <Link to={paths[page]} className={`${footerLink} inline-flex min-h-9 items-center`}>
+                  {common.pages[page]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
+          <ul className="mt-4 space-y-4">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <address className="text-muted-foreground not-italic">
+                <span className="sr-only">{footer.addressLabel}: </span>
+                {addressLines(business.address).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <span className="sr-only">{footer.phoneLabel}: </span>
+              <a href={telHref(business.phone.e164)} className={footerLink}>
+                {business.phone.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <span className="sr-only">{footer.emailLabel}: </span>
+              <a href={mailtoHref(business.email)} className={`${footerLink} break-all`}>
+                {business.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-border">
+        <Container className="py-6 text-sm text-muted-foreground">
+          <p>{fillTemplate(footer.copyright, { year, name: business.name })}</p>
+        </Container>
+      </div>
+    </footer>
+  )
+}

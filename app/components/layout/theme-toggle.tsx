@@ -1,0 +1,26 @@
+import { Moon, Sun } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+
+import { Button } from '~/components/ui/button'
+import { type Theme, applyTheme, readTheme, subscribeToTheme } from '~/lib/theme'
+
+// The prerendered HTML cannot know the visitor's theme: it renders no pressed state, and the
+// client fills it in right after hydration without a mismatch.
+const serverTheme = (): Theme | null => null
+
+export function ThemeToggle({ label }: { label: string }) {
+  const theme = useSyncExternalStore(subscribeToTheme, readTheme, serverTheme)
+  const isDark = theme === 'dark'
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-pressed={theme === null ? undefined : isDark}
+      onClick={() => applyTheme(isDark ? 'light' : 'dark')}
+      className="no-js:hidden"
+    >
+      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    </Button>
+  )
+}

@@ -1,0 +1,46 @@
+import { Slot } from '@radix-ui/react-slot'
+import { type VariantProps, cva } from 'class-variance-authority'
+import type * as React from 'react'
+
+import { cn } from '~/lib/utils'
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        outline: 'border border-border bg-card text-foreground hover:bg-muted',
+        ghost: 'text-foreground hover:bg-muted',
+        inverse: 'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
+      },
+      size: {
+        sm: 'h-10 px-4 text-sm [&_svg]:size-4',
+        md: 'h-11 px-5 text-base [&_svg]:size-5',
+        lg: 'h-12 px-7 text-base [&_svg]:size-5',
+        icon: 'size-11 [&_svg]:size-5',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Component = asChild ? Slot : 'button'
+  return (
+    <Component
+      data-slot="button"
+      // A bare <button> defaults to submit; ours only submit when asked to.
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
+}

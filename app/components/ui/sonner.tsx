@@ -1,0 +1,21 @@
+import type * as React from 'react'
+import { Toaster as Sonner } from 'sonner'
+
+/** The toast region, styled with the site's tokens. Sonner's list is a polite live region. */
+export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  return (
+    <Sonner
+      position="bottom-center"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: '!rounded-2xl !border-border !bg-card !text-card-foreground !shadow-lg',
+          title: '!text-base !font-bold',
+          description: '!text-muted-foreground !text-sm',
+          closeButton: '!border-border !bg-card !text-foreground',
+        },
+      }}
+      {...props}
+    />
+  )
+}

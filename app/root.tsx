@@ -1,0 +1,65 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+
+import fontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
+
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { SkipLink } from './components/layout/skip-link'
+import { Toaster } from './components/ui/sonner'
+import { useContent } from './content'
+import { themeScript } from './lib/theme'
+import appCss from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const content = useContent()
+  return (
+    // The head script sets `data-theme` and the `js` class before React hydrates.
+    <html lang={content.locale} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fbfaf6" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0e1715" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink label={content.common.skipLink} />
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { common } = useContent()
+  // Unexpected: every URL matches a route, and the not-found page is one of them.
+  console.error(error)
+  return (
+    <div className="mx-auto max-w-2xl px-5 py-24">
+      <h1 className="text-title font-bold">{common.error.title}</h1>
+      <p className="mt-4 text-muted-foreground">{common.error.body}</p>
+    </div>
+  )
+}
