@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test'
+
+import { findChromium } from './scripts/ensure-browser.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 4174)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/output',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: findChromium(),
+      // No sandbox as root in a container; the rest keeps Chromium off the (closed) network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The same server as `npm start`, on its own port; `npm test` has just built the site.
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+  },
+})

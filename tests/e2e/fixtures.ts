@@ -1,0 +1,83 @@
+/** Shared by the browser specs: the site's routes as a visitor meets them, and a page watcher. */
+import { type Page, test as base } from '@playwright/test'
+
+import { business } from '~/content/business'
+import { en } from '~/content/en'
+import { type PageId, pageIds, paths } from '~/lib/paths'
+
+export { expect } from '@playwright/test'
+export { business, en }
+
+const headings: Record<PageId, string> = {
+  home: en.home.hero.title,
+  about: en.about.hero.title,
+  services: en.services.hero.title,
+  mobileApp: en.mobileApp.hero.title,
+  contact: en.contact.hero.title,
+}
+
+export const routes = pageIds.map((id) => ({ id, path: paths[id], name: en.common.pages[id], h1: headings[id] }))
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const
+
+/** What a page did that a visitor would not want: errors, and any request that leaves the site. */
+export interface PageIssues {
+  consoleErrors: string[]
+  pageErrors: string[]
+  foreignRequests: string[]
+  /** fetch, XHR, WebSocket, EventSource and beacons: the site makes none at all. */
+  dataRequests: string[]
+  /** Subresources (not the page itself) that failed or answered with an error status. */
+  failedResources: string[]
+}
+
+export function watchPage(page: Page, origin: string): PageIssues {
+  const issues: PageIssues = {
+    consoleErrors: [],
+    pageErrors: [],
+    foreignRequests: [],
+    dataRequests: [],
+    failedResources: [],
+  }
+  page.on('console', (message) => {
+    if (message.type() === 'error') issues.consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => issues.pageErrors.push(error.message))
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(origin) && !url.startsWith('data:')) issues.foreignRequests.push(url)
+    if (['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(request.resourceType())) {
+      issues.dataRequests.push(`${request.resourceType()} ${url}`)
+    }
+  })
+  page.on('requestfailed', (request) => issues.failedResources.push(`failed ${request.url()}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      issues.failedResources.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  page.on('websocket', (socket) => issues.dataRequests.push(`websocket ${socket.url()}`))
+  return issues
+}
+
+export const noIssues: PageIssues = {
+  consoleErrors: [],
+  pageErrors: [],
+  foreignRequests: [],
+  dataRequests: [],
+  failedResources: [],
+}
+
+export const test = base.extend<{ issues: PageIssues }>({
+  issues: async ({ page, baseURL }, use) => {
+    await use(watchPage(page, new URL(baseURL ?? 'http://localhost').origin))
+  },
+})
+
+/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[aria-pressed]') !== null)
+}
