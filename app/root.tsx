@@ -40,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <Toaster />
+        <Toaster {...content.common.notifications} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -31,6 +31,7 @@ export const en = {
       emailLabel: 'E-mail',
     },
     comingSoon: 'Coming soon',
+    notifications: { regionLabel: 'Notifications', dismissLabel: 'Dismiss notification' },
     error: {
       title: 'Something went wrong',
       body: 'Sorry, this page could not be shown. Please reload it, or try again in a moment.',
@@ -104,6 +105,7 @@ export const en = {
       comingSoon: 'Coming Soon!',
       body: 'Log meals, track your weight and message your coach from your phone. The Thrive app is in beta testing now and arrives on Android and iPhone soon.',
       learnMore: { label: 'See what the app will do', page: 'mobileApp' },
+      previewTitle: 'Today',
     },
   },
   about: {
@@ -392,7 +394,6 @@ export const en = {
         title: 'Message Sent!',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
       },
-      dismissLabel: 'Dismiss notification',
     },
     details: {
       title: 'Visit or call us',

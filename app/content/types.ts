@@ -78,6 +78,8 @@ export interface CommonContent {
     emailLabel: string
   }
   comingSoon: string
+  /** The toast region's name and each toast's close button. */
+  notifications: { regionLabel: string; dismissLabel: string }
   /** Shown by the error boundary if a page fails to render. */
   error: { title: string; body: string }
 }
@@ -100,7 +102,13 @@ export interface HomeContent {
   }
   about: StatsContent & { paragraphs: string[] }
   whyChoose: SectionHeaderContent & { items: FeatureContent[] }
-  appTeaser: SectionHeaderContent & { comingSoon: string; body: string; learnMore: PageLinkContent }
+  appTeaser: SectionHeaderContent & {
+    comingSoon: string
+    body: string
+    learnMore: PageLinkContent
+    /** The title on the phone drawn beside the teaser. */
+    previewTitle: string
+  }
 }
 
 export interface TeamMemberContent {
@@ -159,7 +167,6 @@ export interface ContactContent {
     /** Shown only with JavaScript off, followed by the business e-mail address as a link. */
     noScriptNotice: string
     toast: { title: string; description: string }
-    dismissLabel: string
   }
   details: {
     title: string

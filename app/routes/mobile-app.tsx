@@ -1,5 +1,14 @@
+import { Mail } from 'lucide-react'
+
+import { CtaBand } from '~/components/sections/cta-band'
+import { FeatureGrid } from '~/components/sections/feature-grid'
 import { PageHero } from '~/components/sections/page-hero'
-import { getContent, useContent } from '~/content'
+import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
+import { StoreButtons } from '~/components/sections/store-buttons'
+import { Testimonials } from '~/components/sections/testimonials'
+import { ActionButton } from '~/components/ui/action-button'
+import { business, getContent, useContent } from '~/content'
+import { mailtoHref } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 
 import type { Route } from './+types/mobile-app'
@@ -7,6 +16,27 @@ import type { Route } from './+types/mobile-app'
 export const meta: Route.MetaFunction = () => pageMeta(getContent().mobileApp.meta)
 
 export default function MobileAppPage() {
-  const { mobileApp } = useContent()
-  return <PageHero {...mobileApp.hero} />
+  const { mobileApp, appStores, common } = useContent()
+  const { comingSoon, ...hero } = mobileApp.hero
+  const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
+  return (
+    <>
+      <PageHero {...hero}>
+        <p className="mt-6 inline-flex rounded-full bg-accent px-4 py-1.5 font-bold text-accent-foreground">
+          {comingSoon}
+        </p>
+        <StoreButtons content={appStores} comingSoon={common.comingSoon} className="mt-6" />
+      </PageHero>
+      <FeatureGrid {...mobileApp.features} />
+      <ScreenshotGallery {...mobileApp.screenshots} />
+      <Testimonials {...mobileApp.testimonials} />
+      <CtaBand {...waitlist}>
+        <ActionButton size="lg" variant="inverse" href={mailtoHref(business.email, emailSubject)}>
+          <Mail aria-hidden="true" />
+          {buttonLabel}
+        </ActionButton>
+        <p className="basis-full text-sm opacity-90">{note}</p>
+      </CtaBand>
+    </>
+  )
 }

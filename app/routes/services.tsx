@@ -1,12 +1,34 @@
+import { CtaBand } from '~/components/sections/cta-band'
 import { PageHero } from '~/components/sections/page-hero'
+import { ProcessSteps } from '~/components/sections/process-steps'
+import { ServiceGrid } from '~/components/sections/service-grid'
+import { StatsSection } from '~/components/sections/stats-section'
+import { ActionButton } from '~/components/ui/action-button'
 import { getContent, useContent } from '~/content'
 import { pageMeta } from '~/lib/meta'
+import { actionTarget } from '~/lib/paths'
 
 import type { Route } from './+types/services'
 
 export const meta: Route.MetaFunction = () => pageMeta(getContent().services.meta)
 
 export default function ServicesPage() {
-  const { services } = useContent()
-  return <PageHero {...services.hero} />
+  const { services, locale } = useContent()
+  const { primaryAction, secondaryAction, ...cta } = services.cta
+  return (
+    <>
+      <PageHero {...services.hero} />
+      <ServiceGrid {...services.grid} />
+      <ProcessSteps {...services.process} />
+      <StatsSection {...services.results} locale={locale} />
+      <CtaBand {...cta}>
+        <ActionButton size="lg" variant="inverse" {...actionTarget(primaryAction)}>
+          {primaryAction.label}
+        </ActionButton>
+        <ActionButton size="lg" variant="inverseOutline" {...actionTarget(secondaryAction)}>
+          {secondaryAction.label}
+        </ActionButton>
+      </CtaBand>
+    </>
+  )
 }

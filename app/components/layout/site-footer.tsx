@@ -1,10 +1,11 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
+import { ContactList } from '~/components/ui/contact-list'
 import { Container } from '~/components/ui/section'
 import { business, useContent } from '~/content'
-import { addressLines, fillTemplate, mailtoHref, telHref } from '~/lib/format'
+import { contactFacts } from '~/lib/contact'
+import { fillTemplate } from '~/lib/format'
 import { pageIds, paths } from '~/lib/paths'
 
 import { LogoMark } from './logo'
@@ -70,33 +71,11 @@ export function SiteFooter() {
 
         <div>
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
-          <ul className="mt-4 space-y-4">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <address className="text-muted-foreground not-italic">
-                <span className="sr-only">{footer.addressLabel}: </span>
-                {addressLines(business.address).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              <span className="sr-only">{footer.phoneLabel}: </span>
-              <a href={telHref(business.phone.e164)} className={footerLink}>
-                {business.phone.display}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              <span className="sr-only">{footer.emailLabel}: </span>
-              <a href={mailtoHref(business.email)} className={`${footerLink} break-all`}>
-                {business.email}
-              </a>
-            </li>
-          </ul>
+          <ContactList
+            {...contactFacts}
+            labels={{ address: footer.addressLabel, phone: footer.phoneLabel, email: footer.emailLabel }}
+            className="mt-4 text-muted-foreground"
+          />
         </div>
       </Container>
       <div className="border-t border-border">

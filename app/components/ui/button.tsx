@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-card text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
         inverse: 'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
+        inverseOutline: 'border border-primary-foreground/50 text-primary-foreground hover:bg-primary-foreground/10',
       },
       size: {
         sm: 'h-10 px-4 text-sm [&_svg]:size-4',

@@ -2,12 +2,18 @@ import type * as React from 'react'
 import { Toaster as Sonner } from 'sonner'
 
 /** The toast region, styled with the site's tokens. Sonner's list is a polite live region. */
-export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+export function Toaster({
+  regionLabel,
+  dismissLabel,
+  ...props
+}: React.ComponentProps<typeof Sonner> & { regionLabel: string; dismissLabel: string }) {
   return (
     <Sonner
       position="bottom-center"
       closeButton
+      containerAriaLabel={regionLabel}
       toastOptions={{
+        closeButtonAriaLabel: dismissLabel,
         classNames: {
           toast: '!rounded-2xl !border-border !bg-card !text-card-foreground !shadow-lg',
           title: '!text-base !font-bold',

@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+
+import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
+import type { AppStoreButtonsContent, HomeContent } from '~/content/types'
+import { paths } from '~/lib/paths'
+
+import { PhoneMockup } from './phone-mockup'
+import { StoreButtons } from './store-buttons'
+
+export function AppTeaser({
+  eyebrow,
+  title,
+  comingSoon,
+  body,
+  learnMore,
+  previewTitle,
+  stores,
+  storeComingSoon,
+}: HomeContent['appTeaser'] & { stores: AppStoreButtonsContent; storeComingSoon: string }) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId}>
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
+          <SectionTitle id={headingId}>{title}</SectionTitle>
+          <p className="mt-4 inline-flex rounded-full bg-accent px-4 py-1.5 text-lg font-bold text-accent-foreground">
+            {comingSoon}
+          </p>
+          <p className="mt-4 max-w-xl text-lg text-muted-foreground">{body}</p>
+          <StoreButtons content={stores} comingSoon={storeComingSoon} className="mt-8" />
+          <Link
+            to={paths[learnMore.page]}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {learnMore.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <PhoneMockup screen="today" title={previewTitle} className="rotate-2" />
+      </div>
+    </Section>
+  )
+}

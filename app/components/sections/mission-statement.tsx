@@ -1,0 +1,19 @@
+import { Quote } from 'lucide-react'
+import { useId } from 'react'
+
+import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
+import type { AboutContent } from '~/content/types'
+
+export function MissionStatement({ eyebrow, title, statement }: AboutContent['mission']) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId}>
+      <div className="mx-auto max-w-3xl text-center">
+        {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
+        <SectionTitle id={headingId}>{title}</SectionTitle>
+        <Quote aria-hidden="true" className="mx-auto mt-8 size-10 text-primary" />
+        <p className="mt-4 text-2xl leading-snug font-semibold text-balance sm:text-3xl">{statement}</p>
+      </div>
+    </Section>
+  )
+}

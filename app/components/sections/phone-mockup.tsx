@@ -1,0 +1,119 @@
+import { cn } from '~/lib/utils'
+
+export type PhoneScreen = 'today' | 'progress' | 'coach'
+
+/**
+ * A phone drawn in CSS and SVG, standing in for app screenshots until the app ships. It is
+ * decorative: the caption beside it says what the screen shows.
+ */
+export function PhoneMockup({ screen, title, className }: { screen: PhoneScreen; title: string; className?: string }) {
+  const Screen = screens[screen]
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'mx-auto aspect-[9/19] w-full max-w-60 rounded-[2.5rem] border-[10px] border-foreground bg-card p-3 shadow-xl',
+        className,
+      )}
+    >
+      <div className="mx-auto mb-3 h-1.5 w-16 rounded-full bg-border" />
+      <p className="mb-3 text-lg font-extrabold">{title}</p>
+      <Screen />
+    </div>
+  )
+}
+
+const bar = 'h-2.5 rounded-full bg-border'
+
+function TodayScreen() {
+  return (
+    <div className="space-y-2.5">
+      <div className="flex items-center gap-3 rounded-2xl bg-primary-soft p-3">
+        <svg viewBox="0 0 36 36" className="size-12 -rotate-90">
+          <circle cx="18" cy="18" r="15" fill="none" strokeWidth="5" className="stroke-border" />
+          <circle
+            cx="18"
+            cy="18"
+            r="15"
+            fill="none"
+            strokeWidth="5"
+            strokeDasharray="66 100"
+            strokeLinecap="round"
+            className="stroke-primary"
+          />
+        </svg>
+        <div className="flex-1 space-y-1.5">
+          <div className={cn(bar, 'w-3/4 bg-primary/40')} />
+          <div className={cn(bar, 'w-1/2')} />
+        </div>
+      </div>
+      {['bg-accent', 'bg-primary-soft', 'bg-accent', 'bg-muted'].map((tone, index) => (
+        <div key={index} className="flex items-center gap-2.5 rounded-xl border border-border p-2.5">
+          <div className={cn('size-8 rounded-lg', tone)} />
+          <div className="flex-1 space-y-1.5">
+            <div className={cn(bar, 'w-2/3')} />
+            <div className={cn(bar, 'w-1/3')} />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function ProgressScreen() {
+  return (
+    <div className="space-y-3">
+      <div className="rounded-2xl bg-primary-soft p-3">
+        <svg viewBox="0 0 120 60" className="h-24 w-full">
+          <polyline
+            points="0,12 20,18 40,22 60,30 80,34 100,42 120,46"
+            fill="none"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="stroke-primary"
+          />
+          <polyline points="0,12 20,18 40,22 60,30 80,34 100,42 120,46 120,60 0,60" className="fill-primary/15" />
+        </svg>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="space-y-1.5 rounded-xl border border-border p-2.5">
+            <div className={cn(bar, 'h-4 w-1/2 bg-primary/50')} />
+            <div className={cn(bar, 'w-3/4')} />
+          </div>
+        ))}
+      </div>
+      <div className={cn(bar, 'w-5/6')} />
+      <div className={cn(bar, 'w-2/3')} />
+    </div>
+  )
+}
+
+function CoachScreen() {
+  return (
+    <div className="space-y-2.5">
+      {[
+        { side: 'start', width: 'w-4/5', tone: 'bg-muted' },
+        { side: 'end', width: 'w-3/5', tone: 'bg-primary/80' },
+        { side: 'start', width: 'w-5/6', tone: 'bg-muted' },
+        { side: 'start', width: 'w-2/3', tone: 'bg-accent' },
+        { side: 'end', width: 'w-1/2', tone: 'bg-primary/80' },
+      ].map((message, index) => (
+        <div key={index} className={cn('flex', message.side === 'end' && 'justify-end')}>
+          <div className={cn('h-9 rounded-2xl', message.width, message.tone)} />
+        </div>
+      ))}
+      <div className="mt-4 flex items-center gap-2 rounded-full border border-border p-1.5">
+        <div className={cn(bar, 'ml-2 flex-1')} />
+        <div className="size-7 rounded-full bg-primary" />
+      </div>
+    </div>
+  )
+}
+
+const screens: Record<PhoneScreen, () => React.JSX.Element> = {
+  today: TodayScreen,
+  progress: ProgressScreen,
+  coach: CoachScreen,
+}

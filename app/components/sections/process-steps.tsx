@@ -1,0 +1,28 @@
+import { useId } from 'react'
+
+import { Section } from '~/components/ui/section'
+import type { ServicesContent } from '~/content/types'
+
+import { SectionHeading } from './section-heading'
+
+/** The steps in order, as an ordered list; the number is drawn, and read as "Step 1". */
+export function ProcessSteps({ steps, stepLabel, ...heading }: ServicesContent['process']) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId} tone="muted">
+      <SectionHeading id={headingId} {...heading} />
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="relative rounded-card border border-border bg-card p-6">
+            <p className="flex size-12 items-center justify-center rounded-full bg-primary text-xl font-extrabold text-primary-foreground">
+              <span className="sr-only">{stepLabel} </span>
+              {index + 1}
+            </p>
+            <h3 className="mt-5 text-xl font-bold">{step.title}</h3>
+            <p className="mt-2 text-muted-foreground">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

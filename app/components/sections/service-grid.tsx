@@ -1,0 +1,34 @@
+import { Check } from 'lucide-react'
+import { useId } from 'react'
+
+import { Section } from '~/components/ui/section'
+import type { ServicesContent } from '~/content/types'
+
+import { FeatureCard } from './feature-grid'
+import { SectionHeading } from './section-heading'
+
+export function ServiceGrid({ items, featuresLabel, ...heading }: ServicesContent['grid']) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map(({ features, ...service }) => (
+          <li key={service.title}>
+            <FeatureCard {...service}>
+              <p className="sr-only">{featuresLabel}:</p>
+              <ul className="mt-5 space-y-2 border-t border-border pt-5">
+                {features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </FeatureCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

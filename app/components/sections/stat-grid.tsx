@@ -1,0 +1,34 @@
+import { business } from '~/content/business'
+import type { StatLabelContent } from '~/content/types'
+import { formatStat } from '~/lib/format'
+import { cn } from '~/lib/utils'
+
+/** Figures from business.ts, each with its label: a description list, value shown first. */
+export function StatGrid({
+  items,
+  locale,
+  variant = 'card',
+}: {
+  items: StatLabelContent[]
+  locale: string
+  variant?: 'card' | 'plain'
+}) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-4', variant === 'card' && 'lg:grid-cols-4')}>
+      {items.map((item) => (
+        <div
+          key={item.stat}
+          className={cn(
+            'flex flex-col-reverse gap-1 rounded-card p-5 text-center sm:p-6',
+            variant === 'card' ? 'border border-border bg-card' : 'bg-primary-soft',
+          )}
+        >
+          <dt className="text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
+          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
+            {formatStat(business.stats[item.stat], locale)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

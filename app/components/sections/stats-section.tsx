@@ -1,0 +1,40 @@
+import { useId } from 'react'
+
+import { Section } from '~/components/ui/section'
+import type { StatsContent } from '~/content/types'
+
+import { SectionHeading } from './section-heading'
+import { StatGrid } from './stat-grid'
+
+/** A heading, optional paragraphs, and the figures beside (wide screens) or below them. */
+export function StatsSection({
+  items,
+  paragraphs,
+  locale,
+  tone,
+  ...heading
+}: StatsContent & { paragraphs?: string[]; locale: string; tone?: 'default' | 'muted' }) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId} tone={tone}>
+      {paragraphs ? (
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading id={headingId} {...heading} />
+            <div className="-mt-4 space-y-4 text-lg text-muted-foreground">
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <StatGrid items={items} locale={locale} variant="plain" />
+        </div>
+      ) : (
+        <>
+          <SectionHeading id={headingId} {...heading} />
+          <StatGrid items={items} locale={locale} />
+        </>
+      )}
+    </Section>
+  )
+}

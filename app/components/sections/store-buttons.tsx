@@ -1,0 +1,65 @@
+import { siApple, siGoogleplay } from 'simple-icons'
+
+import { business } from '~/content/business'
+import type { AppStoreButtonsContent } from '~/content/types'
+import { cn } from '~/lib/utils'
+
+const stores = [
+  { id: 'googlePlay', iconPath: siGoogleplay.path },
+  { id: 'appStore', iconPath: siApple.path },
+] as const
+
+const badge =
+  'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background'
+
+/**
+ * Google Play and App Store badges. Until the owner sets a store URL in business.ts a badge is
+ * an inert button that says the app is coming soon, never a link to nowhere.
+ */
+export function StoreButtons({
+  content,
+  comingSoon,
+  className,
+}: {
+  content: AppStoreButtonsContent
+  comingSoon: string
+  className?: string
+}) {
+  return (
+    <ul className={cn('flex flex-wrap gap-3', className)}>
+      {stores.map((store) => {
+        const { caption, label } = content[store.id]
+        const url = business.appStoreUrls[store.id]
+        const inner = (
+          <>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0 fill-current">
+              <path d={store.iconPath} />
+            </svg>
+            <span className="flex flex-col leading-tight">
+              <span className="text-xs">{caption}</span> <span className="text-lg font-bold">{label}</span>
+              {!url && (
+                <>
+                  {' '}
+                  <span className="text-xs font-semibold opacity-80">{comingSoon}</span>
+                </>
+              )}
+            </span>
+          </>
+        )
+        return (
+          <li key={store.id}>
+            {url ? (
+              <a href={url} className={badge}>
+                {inner}
+              </a>
+            ) : (
+              <button type="button" aria-disabled="true" className={cn(badge, 'cursor-not-allowed')}>
+                {inner}
+              </button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,35 @@
+import { Quote } from 'lucide-react'
+import { useId } from 'react'
+
+import { Card } from '~/components/ui/card'
+import { Section } from '~/components/ui/section'
+import type { MobileAppContent } from '~/content/types'
+
+import { SectionHeading } from './section-heading'
+
+export function Testimonials({ items, ...heading }: MobileAppContent['testimonials']) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.name}>
+            <Card className="h-full">
+              <figure>
+                <Quote aria-hidden="true" className="size-8 text-primary" />
+                <blockquote className="mt-4 text-lg">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-bold">{item.name}</span>
+                  <span className="text-sm text-muted-foreground">{item.detail}</span>
+                </figcaption>
+              </figure>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

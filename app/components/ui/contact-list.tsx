@@ -1,0 +1,50 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+
+import { cn } from '~/lib/utils'
+
+const linkClassName = 'rounded underline-offset-4 hover:underline'
+
+/** Postal address, phone and e-mail, each behind an icon and a label for screen readers. */
+export function ContactList({
+  addressLines,
+  phone,
+  email,
+  labels,
+  className,
+}: {
+  addressLines: string[]
+  phone: { display: string; href: string }
+  email: { display: string; href: string }
+  labels: { address: string; phone: string; email: string }
+  className?: string
+}) {
+  return (
+    <ul className={cn('space-y-4', className)}>
+      <li className="flex gap-3">
+        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <address className="not-italic">
+          <span className="sr-only">{labels.address}: </span>
+          {addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </li>
+      <li className="flex items-center gap-3">
+        <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span className="sr-only">{labels.phone}: </span>
+        <a href={phone.href} className={linkClassName}>
+          {phone.display}
+        </a>
+      </li>
+      <li className="flex items-center gap-3">
+        <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span className="sr-only">{labels.email}: </span>
+        <a href={email.href} className={cn(linkClassName, 'break-all')}>
+          {email.display}
+        </a>
+      </li>
+    </ul>
+  )
+}
