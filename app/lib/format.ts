@@ -36,3 +36,11 @@ export function addressLines(address: {
 }) {
   return [address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country]
 }
+
+/** A 24-hour `HH:MM` time as the locale writes it: 9:00 AM in English. */
+export function formatTime(time: string, locale: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  )
+}

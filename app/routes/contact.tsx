@@ -1,5 +1,15 @@
+import { Clock, MapPinned } from 'lucide-react'
+
+import { ContactForm } from '~/components/sections/contact-form'
+import { FaqList } from '~/components/sections/faq-list'
+import { MapPlaceholder } from '~/components/sections/map-placeholder'
+import { OpeningHoursList } from '~/components/sections/opening-hours'
 import { PageHero } from '~/components/sections/page-hero'
-import { getContent, useContent } from '~/content'
+import { Card } from '~/components/ui/card'
+import { ContactList } from '~/components/ui/contact-list'
+import { Container } from '~/components/ui/section'
+import { business, getContent, useContent } from '~/content'
+import { contactFacts } from '~/lib/contact'
 import { pageMeta } from '~/lib/meta'
 
 import type { Route } from './+types/contact'
@@ -7,6 +17,41 @@ import type { Route } from './+types/contact'
 export const meta: Route.MetaFunction = () => pageMeta(getContent().contact.meta)
 
 export default function ContactPage() {
-  const { contact } = useContent()
-  return <PageHero {...contact.hero} />
+  const { contact, locale } = useContent()
+  const { details, hours, map } = contact
+  return (
+    <>
+      <PageHero {...contact.hero} />
+      <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <ContactForm content={contact.form} email={contactFacts.email} />
+        <div className="space-y-8">
+          <Card>
+            <h2 className="text-2xl font-bold">{details.title}</h2>
+            <ContactList
+              {...contactFacts}
+              labels={{ address: details.addressLabel, phone: details.phoneLabel, email: details.emailLabel }}
+              className="mt-5"
+            />
+          </Card>
+          <Card>
+            <h2 className="flex items-center gap-2 text-2xl font-bold">
+              <Clock aria-hidden="true" className="size-6 text-primary" />
+              {hours.title}
+            </h2>
+            <div className="mt-4">
+              <OpeningHoursList hours={business.hours} content={hours} locale={locale} />
+            </div>
+          </Card>
+          <div>
+            <h2 className="mb-4 flex items-center gap-2 text-2xl font-bold">
+              <MapPinned aria-hidden="true" className="size-6 text-primary" />
+              {map.title}
+            </h2>
+            <MapPlaceholder caption={map.caption} addressLines={contactFacts.addressLines} />
+          </div>
+        </div>
+      </Container>
+      <FaqList {...contact.faq} />
+    </>
+  )
 }

@@ -28,3 +28,44 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.services.hero.title)
   })
 })
+
+test.describe('each page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const pageContent = {
+    '/': [
+      '10,000+ Happy Users',
+      en.home.about.title,
+      '98%',
+      'Weight Management',
+      'Nutritional Support',
+      'Long-Term Results',
+      'Coming Soon!',
+    ],
+    '/about': [en.about.mission.statement, en.about.story.title, ...en.about.team.members.map((member) => member.name)],
+    '/services': [
+      ...en.services.grid.items.flatMap((service) => [service.title, ...service.features]),
+      ...en.services.process.steps.map((step) => step.title),
+      '4.8',
+      'Get Started Now',
+      'Schedule Consultation',
+    ],
+    '/mobile-app': [
+      ...en.mobileApp.features.items.map((feature) => feature.title),
+      ...en.mobileApp.testimonials.items.map((testimonial) => testimonial.quote),
+      en.mobileApp.waitlist.buttonLabel,
+    ],
+    '/contact': [
+      ...en.contact.faq.items.map((item) => item.question),
+      en.contact.hours.title,
+      en.contact.form.noScriptNotice,
+    ],
+  }
+
+  for (const [path, texts] of Object.entries(pageContent)) {
+    test(`${path} shows its full content from the prerendered HTML`, async ({ page }) => {
+      await page.goto(path)
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
+    })
+  }
+})

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, test } from 'vitest'
+
+import { Toaster } from '~/components/ui/sonner'
+import { en } from '~/content/en'
+import { contactFacts } from '~/lib/contact'
+
+import { ContactForm } from './contact-form'
+
+const { form } = en.contact
+
+// Sonner keeps toasts in a module-level store, and a new Toaster replays the active ones.
+afterEach(() => {
+  toast.dismiss()
+})
+
+function renderForm() {
+  render(
+    <>
+      <ContactForm content={form} email={contactFacts.email} />
+      <Toaster {...en.common.notifications} />
+    </>,
+  )
+  return {
+    name: screen.getByLabelText(form.nameLabel),
+    email: screen.getByLabelText(form.emailLabel),
+    message: screen.getByLabelText(form.messageLabel),
+    submit: screen.getByRole('button', { name: form.submitLabel }),
+  }
+}
+
+describe('ContactForm', () => {
+  test('a valid submit shows the toast and empties all three fields', async () => {
+    const user = userEvent.setup()
+    const fields = renderForm()
+    await user.type(fields.name, 'Ana Silva')
+    await user.type(fields.email, 'ana@example.com')
+    await user.type(fields.message, 'I would like to book a consultation.')
+    await user.click(fields.submit)
+
+    expect(await screen.findByText(form.toast.title)).toBeInTheDocument()
+    expect(screen.getByText(form.toast.description)).toBeInTheDocument()
+    expect(fields.name).toHaveValue('')
+    expect(fields.email).toHaveValue('')
+    expect(fields.message).toHaveValue('')
+    expect(fields.name).toHaveFocus()
+  })
+
+  test('an incomplete form is not submitted: no toast, and the fields keep their text', async () => {
+    const user = userEvent.setup()
+    const fields = renderForm()
+    await user.type(fields.name, 'Ana Silva')
+    await user.type(fields.email, 'not-an-address')
+    await user.click(fields.submit)
+
+    expect(screen.queryByText(form.toast.title)).not.toBeInTheDocument()
+    expect(fields.name).toHaveValue('Ana Silva')
+    expect(fields.email).toBeInvalid()
+    expect(fields.message).toBeInvalid()
+  })
+
+  test('every field is required, and the e-mail field uses the browser e-mail check', () => {
+    const fields = renderForm()
+    for (const field of [fields.name, fields.email, fields.message]) expect(field).toBeRequired()
+    expect(fields.email).toHaveAttribute('type', 'email')
+  })
+})

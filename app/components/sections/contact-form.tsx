@@ -1,0 +1,105 @@
+import { useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
+import type { ContactContent } from '~/content/types'
+import { useHydrated } from '~/lib/use-hydrated'
+
+/** The contact message (SPEC §3): held only in this component's state, never stored or sent. */
+interface ContactMessage {
+  name: string
+  email: string
+  message: string
+}
+
+const emptyMessage: ContactMessage = { name: '', email: '', message: '' }
+
+/**
+ * The browser validates (`required`, `type="email"`): a submit event only fires for a valid
+ * form. Nothing is sent anywhere; the visitor gets the toast and an empty form. The
+ * prerendered form is disabled until React hydrates, so without JavaScript it cannot pretend
+ * to work (or put the message in a URL), and a note offers the e-mail address instead.
+ */
+export function ContactForm({
+  content,
+  email,
+}: {
+  content: ContactContent['form']
+  email: { display: string; href: string }
+}) {
+  const [message, setMessage] = useState<ContactMessage>(emptyMessage)
+  const hydrated = useHydrated()
+  const nameField = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+  const ids = { name: useId(), email: useId(), message: useId() }
+
+  function update(field: keyof ContactMessage) {
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setMessage((current) => ({ ...current, [field]: event.target.value }))
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    toast.success(content.toast.title, { description: content.toast.description })
+    setMessage(emptyMessage)
+    // Ready for another message; the toast is announced by its own polite live region.
+    nameField.current?.focus()
+  }
+
+  return (
+    <Card>
+      <h2 id={headingId} className="text-2xl font-bold">
+        {content.title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{content.intro}</p>
+      {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
+          this also holds where scripting is blocked rather than switched off. */}
+      <p className="mt-4 hidden rounded-xl bg-accent p-4 text-accent-foreground no-js:block">
+        {content.noScriptNotice}{' '}
+        <a href={email.href} className="font-bold underline">
+          {email.display}
+        </a>
+        .
+      </p>
+      <form aria-labelledby={headingId} onSubmit={handleSubmit} className="mt-6">
+        <fieldset disabled={!hydrated} className="space-y-5">
+          <div className="space-y-2">
+            <Label htmlFor={ids.name}>{content.nameLabel}</Label>
+            <Input
+              ref={nameField}
+              id={ids.name}
+              name="name"
+              autoComplete="name"
+              required
+              value={message.name}
+              onChange={update('name')}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.email}>{content.emailLabel}</Label>
+            <Input
+              id={ids.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={message.email}
+              onChange={update('email')}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.message}>{content.messageLabel}</Label>
+            <Textarea id={ids.message} name="message" required value={message.message} onChange={update('message')} />
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {content.submitLabel}
+          </Button>
+        </fieldset>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,31 @@
+import { ChevronDown } from 'lucide-react'
+import { useId } from 'react'
+
+import { Section } from '~/components/ui/section'
+import type { ContactContent } from '~/content/types'
+
+import { SectionHeading } from './section-heading'
+
+/** Questions as native <details> disclosures: keyboard and screen-reader ready, no JavaScript needed. */
+export function FaqList({ items, ...heading }: ContactContent['faq']) {
+  const headingId = useId()
+  return (
+    <Section aria-labelledby={headingId} tone="muted">
+      <SectionHeading id={headingId} align="center" {...heading} />
+      <div className="mx-auto max-w-3xl space-y-3">
+        {items.map((item) => (
+          <details key={item.question} className="group rounded-2xl border border-border bg-card">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-primary group-open:rotate-180 motion-safe:transition-transform"
+              />
+            </summary>
+            <p className="px-5 pb-5 text-muted-foreground">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  )
+}

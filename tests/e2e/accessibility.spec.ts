@@ -1,0 +1,27 @@
+import { expectNoAxeViolations } from './axe'
+import { en, expect, routes, test, viewports, waitForHydration } from './fixtures'
+
+const pages = [...routes.map((route) => route.path), '/an-unknown-page']
+
+for (const viewport of Object.values(viewports)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violation at ${viewport.width} px in the ${theme} theme`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+      for (const path of pages) {
+        await page.goto(path)
+        await waitForHydration(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoAxeViolations(page, `${path} at ${viewport.width} px, ${theme}`)
+      }
+    })
+  }
+}
+
+test('axe finds no violation with the mobile menu open', async ({ page }) => {
+  await page.setViewportSize(viewports.phone)
+  await page.goto('/services')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: en.common.menuLabel }).click()
+  await expectNoAxeViolations(page, '/services with the menu open')
+})

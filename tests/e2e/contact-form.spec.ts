@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from './axe'
+import { business, en, expect, test, viewports, waitForHydration } from './fixtures'
+
+const { form } = en.contact
+
+function fieldsOf(page: Page) {
+  return {
+    name: page.getByRole('textbox', { name: form.nameLabel, exact: true }),
+    email: page.getByRole('textbox', { name: form.emailLabel, exact: true }),
+    message: page.getByRole('textbox', { name: form.messageLabel, exact: true }),
+    submit: page.getByRole('button', { name: form.submitLabel }),
+  }
+}
+
+const toastTitle = (page: Page) => page.getByText(form.toast.title, { exact: true })
+const isInvalid = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true }).evaluate((field) => field.matches(':invalid'))
+
+async function openContact(page: Page) {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const fields = fieldsOf(page)
+  await expect(fields.name).toBeEnabled()
+  return fields
+}
+
+test('an empty submit is blocked by the browser: the form stays invalid and no toast appears', async ({ page }) => {
+  const fields = await openContact(page)
+  await fields.submit.click()
+  expect(await isInvalid(page, form.nameLabel)).toBe(true)
+  expect(await isInvalid(page, form.emailLabel)).toBe(true)
+  expect(await isInvalid(page, form.messageLabel)).toBe(true)
+  await expect(fields.name).toBeFocused()
+  await expect(toastTitle(page)).toHaveCount(0)
+})
+
+test('submitting with any one field empty is blocked', async ({ page }) => {
+  const fields = await openContact(page)
+  const values = { name: 'Ana Silva', email: 'ana@example.com', message: 'Hello' }
+  for (const missing of ['name', 'email', 'message'] as const) {
+    for (const key of ['name', 'email', 'message'] as const) await fields[key].fill(key === missing ? '' : values[key])
+    await fields.submit.click()
+    await expect(toastTitle(page)).toHaveCount(0)
+    await expect(fields[missing]).toBeFocused()
+  }
+})
+
+test('invalid e-mail addresses are blocked by the browser check', async ({ page }) => {
+  const fields = await openContact(page)
+  await fields.name.fill('Ana Silva')
+  await fields.message.fill('Hello')
+  for (const address of ['a', 'a@', '@b.c']) {
+    await fields.email.fill(address)
+    await fields.submit.click()
+    expect(await isInvalid(page, form.emailLabel), address).toBe(true)
+    await expect(toastTitle(page)).toHaveCount(0)
+  }
+})
+
+test('a valid submit shows the exact toast, sends nothing, stores nothing and empties the fields', async ({
+  page,
+  issues,
+  context,
+}) => {
+  const fields = await openContact(page)
+  await fields.name.fill('Ana Silva')
+  await fields.email.fill('ana@example.com')
+  await fields.message.fill('I would like to book my free consultation.')
+
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await fields.submit.click()
+  const toast = page.getByRole('listitem').filter({ has: toastTitle(page) })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(form.toast.description)
+  expect(form.toast.title).toBe('Message Sent!')
+  expect(form.toast.description).toBe("Thank you for contacting us. We'll get back to you within 24 hours.")
+  expect(requests).toEqual([])
+
+  for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue('')
+  await expect(fields.name).toBeFocused()
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ''])
+  expect(await context.cookies()).toEqual([])
+  expect(issues.consoleErrors).toEqual([])
+
+  // The toast sits in a polite live region and can be dismissed.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveAttribute('aria-live', 'polite')
+  await page.getByRole('button', { name: en.common.notifications.dismissLabel }).click()
+  await expect(toastTitle(page)).toHaveCount(0)
+})
+
+test('hostile and unusual input is accepted as plain text, runs nothing and opens no dialog', async ({
+  page,
+  issues,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  const fields = await openContact(page)
+  const inputs = [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    'مرحبا، أود حجز استشارة',
+    'Salut 👋🏽🥗💪',
+    'x'.repeat(10_000),
+  ]
+  for (const text of inputs) {
+    await fields.name.fill(text.slice(0, 200))
+    await fields.email.fill('test@example.com')
+    await fields.message.fill(text)
+    await fields.submit.click()
+    await expect(toastTitle(page).first()).toBeVisible()
+    await expect(fields.message).toHaveValue('')
+  }
+  expect(dialogs).toEqual([])
+  expect(issues.pageErrors).toEqual([])
+  expect(issues.consoleErrors).toEqual([])
+  expect(await page.locator('img[src="x"], main script').count()).toBe(0)
+})
+
+test('the contact details, hours, map and FAQ are shown', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('main').getByRole('link', { name: business.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${business.phone.e164}`,
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: business.email })).toHaveAttribute(
+    'href',
+    `mailto:${business.email}`,
+  )
+  const hours = page.getByRole('main').getByRole('term')
+  await expect(hours).toHaveText(['Mon–Fri', 'Sat', 'Sun'])
+  await expect(page.getByRole('main').getByRole('definition')).toHaveText([
+    '9:00 AM – 6:00 PM',
+    '10:00 AM – 4:00 PM',
+    'Closed',
+  ])
+  await expect(page.getByRole('figure')).toContainText(business.address.street)
+  await expect(page.locator('iframe')).toHaveCount(0)
+
+  const faq = page.getByRole('region', { name: en.contact.faq.title })
+  const questions = faq.locator('summary')
+  await expect(questions).toHaveText(en.contact.faq.items.map((item) => item.question))
+  const first = en.contact.faq.items[0]
+  await expect(faq.getByText(first?.answer ?? '')).toBeHidden()
+  await questions.first().focus()
+  await page.keyboard.press('Enter')
+  await expect(faq.getByText(first?.answer ?? '')).toBeVisible()
+})
+
+for (const viewport of Object.values(viewports)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violation with the toast open at ${viewport.width} px, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+      const fields = await openContact(page)
+      await fields.name.fill('Ana Silva')
+      await fields.email.fill('ana@example.com')
+      await fields.message.fill('Hello')
+      await fields.submit.click()
+      await expect(toastTitle(page)).toBeVisible()
+      await expectNoAxeViolations(page, `/contact with the toast, ${viewport.width} px, ${theme}`)
+    })
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form is disabled and the e-mail address is offered instead', async ({ page }) => {
+    await page.goto('/contact')
+    const fields = fieldsOf(page)
+    for (const field of Object.values(fields)) await expect(field).toBeDisabled()
+    await expect(page.getByText(form.noScriptNotice)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: business.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    )
+  })
+})
