@@ -93,15 +93,30 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: en.common.getStarted.label }).click()
     await expect(page).toHaveURL(/\/services$/)
   })
+})
 
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const route of routes) {
-      await page.goto(route.path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, route.path).toBeLessThanOrEqual(0)
+for (const theme of ['light', 'dark'] as const) {
+  test(`no page scrolls sideways or hides text at 320 to 1440 px, ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme })
+    for (const width of [320, 375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const route of [...routes.map((r) => r.path), '/not-a-page']) {
+        await page.goto(route)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0)
+        // Interactive controls are at least 24 px square (WCAG 2.5.8), links in running text aside.
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('button, a, summary, input, textarea')]
+            .filter((element) => !element.closest('p') && element.checkVisibility())
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 24 || box.height < 24)
+            .map(({ element }) => element.outerHTML.slice(0, 80)),
+        )
+        expect(small, `${route} at ${width} px`).toEqual([])
+      }
     }
   })
-})
+}
 
 test('the footer holds the description, contact block, quick links, socials and copyright', async ({ page }) => {
   await page.goto('/mobile-app')
