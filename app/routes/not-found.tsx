@@ -1,16 +1,19 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
-import { Button } from '~/components/ui/button'
+import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
-import { getContent, useContent } from '~/content'
+import { localized, useLocalized } from '~/content'
+import { notFound as notFoundEn } from '~/content/en/not-found'
 import { pageMeta } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 
 import type { Route } from './+types/not-found'
 
+const notFoundByLocale = { en: notFoundEn }
+
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(getContent().notFound.meta),
+  ...pageMeta(localized(notFoundByLocale).meta),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -19,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
  * on the URL, or hydrating it elsewhere would mismatch. The path is read only in the effect.
  */
 export default function NotFoundPage() {
-  const { notFound } = useContent()
+  const notFound = useLocalized(notFoundByLocale)
   const { pathname } = useLocation()
 
   useEffect(() => {
@@ -36,9 +39,9 @@ export default function NotFoundPage() {
         {notFound.title}
       </h1>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">{notFound.body}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home}>{notFound.homeLink}</Link>
-      </Button>
+      <ActionButton to={paths.home} size="lg" className="mt-8">
+        {notFound.homeLink}
+      </ActionButton>
     </Container>
   )
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { cn } from '~/lib/utils'
 
 /** The brand mark: a leaf in a circle, drawn inline so it costs no request. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn('size-10 shrink-0', className)}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn('shrink-0', size === 'md' ? 'size-10' : 'size-8')}>
       <circle cx="20" cy="20" r="20" className="fill-primary" />
       <path
         d="M12 27c0-9 6-15 17-15 0 11-6 17-15 17m-2-2 9-9"

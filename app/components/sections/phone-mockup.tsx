@@ -23,7 +23,20 @@ export function PhoneMockup({ screen, title, className }: { screen: PhoneScreen;
   )
 }
 
-const bar = 'h-2.5 rounded-full bg-border'
+const barTones = { neutral: 'bg-border', primary: 'bg-primary/45' } as const
+
+/** A line of placeholder text; `className` sets only its width or flex. */
+function Bar({
+  className,
+  tone = 'neutral',
+  height = 'thin',
+}: {
+  className: string
+  tone?: keyof typeof barTones
+  height?: 'thin' | 'thick'
+}) {
+  return <div className={cn('rounded-full', barTones[tone], height === 'thin' ? 'h-2.5' : 'h-4', className)} />
+}
 
 function TodayScreen() {
   return (
@@ -43,16 +56,16 @@ function TodayScreen() {
           />
         </svg>
         <div className="flex-1 space-y-1.5">
-          <div className={cn(bar, 'w-3/4 bg-primary/40')} />
-          <div className={cn(bar, 'w-1/2')} />
+          <Bar className="w-3/4" tone="primary" />
+          <Bar className="w-1/2" />
         </div>
       </div>
       {['bg-accent', 'bg-primary-soft', 'bg-accent', 'bg-muted'].map((tone, index) => (
         <div key={index} className="flex items-center gap-2.5 rounded-xl border border-border p-2.5">
           <div className={cn('size-8 rounded-lg', tone)} />
           <div className="flex-1 space-y-1.5">
-            <div className={cn(bar, 'w-2/3')} />
-            <div className={cn(bar, 'w-1/3')} />
+            <Bar className="w-2/3" />
+            <Bar className="w-1/3" />
           </div>
         </div>
       ))}
@@ -79,13 +92,13 @@ function ProgressScreen() {
       <div className="grid grid-cols-2 gap-2">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="space-y-1.5 rounded-xl border border-border p-2.5">
-            <div className={cn(bar, 'h-4 w-1/2 bg-primary/50')} />
-            <div className={cn(bar, 'w-3/4')} />
+            <Bar className="w-1/2" tone="primary" height="thick" />
+            <Bar className="w-3/4" />
           </div>
         ))}
       </div>
-      <div className={cn(bar, 'w-5/6')} />
-      <div className={cn(bar, 'w-2/3')} />
+      <Bar className="w-5/6" />
+      <Bar className="w-2/3" />
     </div>
   )
 }
@@ -105,7 +118,7 @@ function CoachScreen() {
         </div>
       ))}
       <div className="mt-4 flex items-center gap-2 rounded-full border border-border p-1.5">
-        <div className={cn(bar, 'ml-2 flex-1')} />
+        <Bar className="ml-2 flex-1" />
         <div className="size-7 rounded-full bg-primary" />
       </div>
     </div>

@@ -37,7 +37,7 @@ export function TeamGrid({ members, ...heading }: AboutContent['team']) {
               </div>
               <CardTitle>{member.name}</CardTitle>
               <p className="mt-1 font-semibold text-primary">{member.role}</p>
-              <CardDescription className="mt-3">{member.bio}</CardDescription>
+              <CardDescription>{member.bio}</CardDescription>
             </Card>
           </li>
         ))}

@@ -2,7 +2,9 @@ import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { Link } from 'react-router'
 
-import { Button, type buttonVariants } from './button'
+import { cn } from '~/lib/utils'
+
+import { Button, buttonVariants } from './button'
 
 /**
  * A call to action that may not be wired yet: a client-side link when it has a route (`to`),
@@ -12,23 +14,30 @@ export function ActionButton({
   to,
   href,
   children,
-  ...props
-}: { to?: string; href?: string; children: React.ReactNode } & VariantProps<typeof buttonVariants> & {
-    className?: string
-  }) {
+  variant,
+  size,
+  className,
+}: { to?: string; href?: string; children: React.ReactNode; className?: string } & VariantProps<
+  typeof buttonVariants
+>) {
+  const classes = cn(buttonVariants({ variant, size }), className)
   if (to) {
     return (
-      <Button asChild {...props}>
-        <Link to={to}>{children}</Link>
-      </Button>
+      <Link to={to} data-slot="button" className={classes}>
+        {children}
+      </Link>
     )
   }
   if (href) {
     return (
-      <Button asChild {...props}>
-        <a href={href}>{children}</a>
-      </Button>
+      <a href={href} data-slot="button" className={classes}>
+        {children}
+      </a>
     )
   }
-  return <Button {...props}>{children}</Button>
+  return (
+    <Button variant={variant} size={size} className={className}>
+      {children}
+    </Button>
+  )
 }

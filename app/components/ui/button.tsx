@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot'
 import { type VariantProps, cva } from 'class-variance-authority'
 import type * as React from 'react'
 
@@ -26,20 +25,19 @@ export const buttonVariants = cva(
   },
 )
 
+/** A button; for a link styled as one, use ActionButton (or `buttonVariants` on a Link). */
 export function Button({
   className,
   variant,
   size,
-  asChild = false,
-  type,
+  type = 'button',
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot : 'button'
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
   return (
-    <Component
+    <button
       data-slot="button"
       // A bare <button> defaults to submit; ours only submit when asked to.
-      type={asChild ? undefined : (type ?? 'button')}
+      type={type}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
