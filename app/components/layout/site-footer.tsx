@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
+import { BrandIcon } from '~/components/ui/brand-icon'
 import { ContactList } from '~/components/ui/contact-list'
 import { Container } from '~/components/ui/section'
-import { business, useContent } from '~/content'
+import { business, useCommonContent } from '~/content'
 import { contactFacts } from '~/lib/contact'
 import { fillTemplate } from '~/lib/format'
 import { pageIds, paths } from '~/lib/paths'
 
 import { LogoMark } from './logo'
-import { SocialIcon } from './social-icon'
 
 const neverChanges = () => () => {}
 const visitorYear = () => new Date().getFullYear()
@@ -27,7 +27,7 @@ export function useCurrentYear() {
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
 export function SiteFooter() {
-  const { common } = useContent()
+  const { common } = useCommonContent()
   const { footer } = common
   const year = useCurrentYear()
 
@@ -36,7 +36,7 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-extrabold">
-            <LogoMark className="size-8" />
+            <LogoMark size="sm" />
             {business.name}
           </p>
           <p className="mt-4 text-muted-foreground">{footer.description}</p>
@@ -49,7 +49,7 @@ export function SiteFooter() {
                   aria-label={social.name}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
                 >
-                  <SocialIcon network={social.network} />
+                  <BrandIcon name={social.network} className="size-5" />
                 </a>
               </li>
             ))}

@@ -1,13 +1,9 @@
-import { siApple, siGoogleplay } from 'simple-icons'
-
+import { BrandIcon } from '~/components/ui/brand-icon'
 import { business } from '~/content/business'
 import type { AppStoreButtonsContent } from '~/content/types'
 import { cn } from '~/lib/utils'
 
-const stores = [
-  { id: 'googlePlay', iconPath: siGoogleplay.path },
-  { id: 'appStore', iconPath: siApple.path },
-] as const
+const stores = ['googlePlay', 'appStore'] as const
 
 const badge =
   'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background'
@@ -28,13 +24,11 @@ export function StoreButtons({
   return (
     <ul className={cn('flex flex-wrap gap-3', className)}>
       {stores.map((store) => {
-        const { caption, label } = content[store.id]
-        const url = business.appStoreUrls[store.id]
+        const { caption, label } = content[store]
+        const url = business.appStoreUrls[store]
         const inner = (
           <>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0 fill-current">
-              <path d={store.iconPath} />
-            </svg>
+            <BrandIcon name={store} className="size-6 shrink-0" />
             <span className="flex flex-col leading-tight">
               <span className="text-xs">{caption}</span> <span className="text-lg font-bold">{label}</span>
               {!url && (
@@ -47,7 +41,7 @@ export function StoreButtons({
           </>
         )
         return (
-          <li key={store.id}>
+          <li key={store}>
             {url ? (
               <a href={url} className={badge}>
                 {inner}
