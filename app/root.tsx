@@ -6,8 +6,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
-import { Toaster } from './components/ui/sonner'
-import { useContent } from './content'
+import { useCommonContent } from './content'
 import { themeScript } from './lib/theme'
 import appCss from './styles/app.css?url'
 
@@ -18,7 +17,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const content = useContent()
+  const content = useCommonContent()
   return (
     // The head script sets `data-theme` and the `js` class before React hydrates.
     <html lang={content.locale} suppressHydrationWarning>
@@ -40,7 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <Toaster {...content.common.notifications} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -53,7 +51,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { common } = useContent()
+  const { common } = useCommonContent()
   // Unexpected: every URL matches a route, and the not-found page is one of them.
   console.error(error)
   return (

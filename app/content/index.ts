@@ -1,20 +1,38 @@
-/** The one way in to the site's copy and facts. Adding a locale touches this file only. */
-import { en } from './en'
-import type { Locale, SiteContent } from './types'
+/**
+ * The way in to the site's copy and facts. Shared copy (header, footer, badges) comes from
+ * `useCommonContent()`; each route imports its own page module and picks the locale with
+ * `useLocalized()`, so a page's JavaScript carries only its own words. A `Record<Locale, …>`
+ * per page makes a missing translation a type error.
+ */
+import { appStores as enAppStores, common as enCommon } from './en/common'
+import type { AppStoreButtonsContent, CommonContent, Locale } from './types'
 
 export { business } from './business'
 export type * from './types'
 export { locales } from './types'
 
-const dictionaries = { en } satisfies Record<Locale, SiteContent>
-
 export const defaultLocale: Locale = 'en'
 
-export function getContent(locale: Locale = defaultLocale): SiteContent {
-  return dictionaries[locale]
+export type Localized<T> = Record<Locale, T>
+
+/** The locale of the page being rendered. Every route is English until a second locale lands. */
+export function useLocale(): Locale {
+  return defaultLocale
 }
 
-/** The copy of the page being rendered. Every route is English until a second locale lands. */
-export function useContent(): SiteContent {
-  return getContent(defaultLocale)
+export function localized<T>(byLocale: Localized<T>, locale: Locale = defaultLocale): T {
+  return byLocale[locale]
+}
+
+export function useLocalized<T>(byLocale: Localized<T>): T {
+  return localized(byLocale, useLocale())
+}
+
+const commonByLocale: Localized<{ common: CommonContent; appStores: AppStoreButtonsContent }> = {
+  en: { common: enCommon, appStores: enAppStores },
+}
+
+export function useCommonContent() {
+  const locale = useLocale()
+  return { locale, ...localized(commonByLocale, locale) }
 }

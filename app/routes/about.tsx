@@ -3,15 +3,18 @@ import { MissionStatement } from '~/components/sections/mission-statement'
 import { PageHero } from '~/components/sections/page-hero'
 import { Story } from '~/components/sections/story'
 import { TeamGrid } from '~/components/sections/team-grid'
-import { getContent, useContent } from '~/content'
+import { localized, useLocalized } from '~/content'
+import { about as aboutEn } from '~/content/en/about'
 import { pageMeta } from '~/lib/meta'
 
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = () => pageMeta(getContent().about.meta)
+const aboutByLocale = { en: aboutEn }
+
+export const meta: Route.MetaFunction = () => pageMeta(localized(aboutByLocale).meta)
 
 export default function AboutPage() {
-  const { about } = useContent()
+  const about = useLocalized(aboutByLocale)
   return (
     <>
       <PageHero {...about.hero} />

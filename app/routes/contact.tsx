@@ -8,22 +8,26 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
 import { ContactList } from '~/components/ui/contact-list'
 import { Container } from '~/components/ui/section'
-import { business, getContent, useContent } from '~/content'
+import { business, localized, useCommonContent, useLocalized } from '~/content'
+import { contact as contactEn } from '~/content/en/contact'
 import { contactFacts } from '~/lib/contact'
 import { pageMeta } from '~/lib/meta'
 
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () => pageMeta(getContent().contact.meta)
+const contactByLocale = { en: contactEn }
+
+export const meta: Route.MetaFunction = () => pageMeta(localized(contactByLocale).meta)
 
 export default function ContactPage() {
-  const { contact, locale } = useContent()
+  const contact = useLocalized(contactByLocale)
+  const { common, locale } = useCommonContent()
   const { details, hours, map } = contact
   return (
     <>
       <PageHero {...contact.hero} />
       <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
-        <ContactForm content={contact.form} email={contactFacts.email} />
+        <ContactForm content={contact.form} email={contactFacts.email} notifications={common.notifications} />
         <div className="space-y-8">
           <Card>
             <h2 className="text-2xl font-bold">{details.title}</h2>

@@ -7,16 +7,20 @@ import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
 import { StoreButtons } from '~/components/sections/store-buttons'
 import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
-import { business, getContent, useContent } from '~/content'
+import { business, localized, useCommonContent, useLocalized } from '~/content'
+import { mobileApp as mobileAppEn } from '~/content/en/mobile-app'
 import { mailtoHref } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
 
 import type { Route } from './+types/mobile-app'
 
-export const meta: Route.MetaFunction = () => pageMeta(getContent().mobileApp.meta)
+const mobileAppByLocale = { en: mobileAppEn }
+
+export const meta: Route.MetaFunction = () => pageMeta(localized(mobileAppByLocale).meta)
 
 export default function MobileAppPage() {
-  const { mobileApp, appStores, common } = useContent()
+  const mobileApp = useLocalized(mobileAppByLocale)
+  const { appStores, common } = useCommonContent()
   const { comingSoon, ...hero } = mobileApp.hero
   const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
   return (

@@ -4,16 +4,20 @@ import { ProcessSteps } from '~/components/sections/process-steps'
 import { ServiceGrid } from '~/components/sections/service-grid'
 import { StatsSection } from '~/components/sections/stats-section'
 import { ActionButton } from '~/components/ui/action-button'
-import { getContent, useContent } from '~/content'
+import { localized, useCommonContent, useLocalized } from '~/content'
+import { services as servicesEn } from '~/content/en/services'
 import { pageMeta } from '~/lib/meta'
 import { actionTarget } from '~/lib/paths'
 
 import type { Route } from './+types/services'
 
-export const meta: Route.MetaFunction = () => pageMeta(getContent().services.meta)
+const servicesByLocale = { en: servicesEn }
+
+export const meta: Route.MetaFunction = () => pageMeta(localized(servicesByLocale).meta)
 
 export default function ServicesPage() {
-  const { services, locale } = useContent()
+  const services = useLocalized(servicesByLocale)
+  const { locale } = useCommonContent()
   const { primaryAction, secondaryAction, ...cta } = services.cta
   return (
     <>

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router'
 
 import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
-import { business, useContent } from '~/content'
+import { business, useCommonContent } from '~/content'
 import { actionTarget, pageIds, paths } from '~/lib/paths'
 import { cn } from '~/lib/utils'
 
@@ -14,7 +14,7 @@ import { ThemeToggle } from './theme-toggle'
 const navId = 'site-nav'
 
 export function SiteHeader() {
-  const { common } = useContent()
+  const { common } = useCommonContent()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 

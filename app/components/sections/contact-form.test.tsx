@@ -3,7 +3,6 @@ import { userEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, test } from 'vitest'
 
-import { Toaster } from '~/components/ui/sonner'
 import { en } from '~/content/en'
 import { contactFacts } from '~/lib/contact'
 
@@ -17,12 +16,7 @@ afterEach(() => {
 })
 
 function renderForm() {
-  render(
-    <>
-      <ContactForm content={form} email={contactFacts.email} />
-      <Toaster {...en.common.notifications} />
-    </>,
-  )
+  render(<ContactForm content={form} email={contactFacts.email} notifications={en.common.notifications} />)
   return {
     name: screen.getByLabelText(form.nameLabel),
     email: screen.getByLabelText(form.emailLabel),

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -24,14 +23,22 @@ const emptyMessage: ContactMessage = { name: '', email: '', message: '' }
  * prerendered form is disabled until React hydrates, so without JavaScript it cannot pretend
  * to work (or put the message in a URL), and a note offers the e-mail address instead.
  */
+// sonner is 10 KB gzip that only a visitor who writes to us needs: it loads when the form first
+// gets focus (so well before a submit, which itself must make no request) and not with the page.
+const loadToasts = () => import('~/components/ui/sonner')
+type ToastModule = Awaited<ReturnType<typeof loadToasts>>
+
 export function ContactForm({
   content,
   email,
+  notifications,
 }: {
   content: ContactContent['form']
   email: { display: string; href: string }
+  notifications: { regionLabel: string; dismissLabel: string }
 }) {
   const [message, setMessage] = useState<ContactMessage>(emptyMessage)
+  const [toasts, setToasts] = useState<ToastModule | null>(null)
   const hydrated = useHydrated()
   const nameField = useRef<HTMLInputElement>(null)
   const headingId = useId()
@@ -42,9 +49,15 @@ export function ContactForm({
       setMessage((current) => ({ ...current, [field]: event.target.value }))
   }
 
+  function prepareToasts() {
+    if (!toasts) void loadToasts().then((module) => setToasts(module))
+  }
+
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    toast.success(content.toast.title, { description: content.toast.description })
+    void loadToasts().then(({ toast }) =>
+      toast.success(content.toast.title, { description: content.toast.description }),
+    )
     setMessage(emptyMessage)
     // Ready for another message; the toast is announced by its own polite live region.
     nameField.current?.focus()
@@ -65,7 +78,7 @@ export function ContactForm({
         </a>
         .
       </p>
-      <form aria-labelledby={headingId} onSubmit={handleSubmit} className="mt-6">
+      <form aria-labelledby={headingId} onSubmit={handleSubmit} onFocus={prepareToasts} className="mt-6">
         <fieldset disabled={!hydrated} className="space-y-5">
           <div className="space-y-2">
             <Label htmlFor={ids.name}>{content.nameLabel}</Label>
@@ -100,6 +113,7 @@ export function ContactForm({
           </Button>
         </fieldset>
       </form>
+      {toasts && <toasts.Toaster {...notifications} />}
     </Card>
   )
 }

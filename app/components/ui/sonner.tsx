@@ -1,6 +1,8 @@
 import type * as React from 'react'
 import { Toaster as Sonner } from 'sonner'
 
+export { toast } from 'sonner'
+
 /** The toast region, styled with the site's tokens. Sonner's list is a polite live region. */
 export function Toaster({
   regionLabel,
