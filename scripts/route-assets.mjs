@@ -1,0 +1,93 @@
+/**
+ * What a first visit to each prerendered page downloads, read from the build output: the
+ * scripts (the page's module preloads and module scripts, plus everything they import
+ * statically), the stylesheets and the preloaded fonts, with their gzip sizes.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { clientDir } from './site-files.mjs'
+
+/** Every HTML file the build wrote, as [URL path, file]. */
+export function builtPages() {
+  const pages = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith('.html')) {
+        const relative = path.relative(clientDir, file).split(path.sep).join('/')
+        const urlPath = relative === '404.html' ? '/404.html' : `/${relative.replace(/(^|\/)index\.html$/, '')}`
+        pages.push([urlPath.replace(/\/$/, '') || '/', file])
+      }
+    }
+  }
+  walk(clientDir)
+  return pages.sort(([a], [b]) => a.localeCompare(b))
+}
+
+const gzipSizeCache = new Map()
+export function gzipSize(assetPath) {
+  if (!gzipSizeCache.has(assetPath)) {
+    gzipSizeCache.set(assetPath, gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length)
+  }
+  return gzipSizeCache.get(assetPath)
+}
+
+function staticImportsOf(assetPath) {
+  const code = readFileSync(path.join(clientDir, assetPath), 'utf8')
+  const imports = [...code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)]
+  return imports.map(([, specifier]) => path.posix.join(path.posix.dirname(assetPath), specifier))
+}
+
+export function firstViewAssets(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8')
+  const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1]
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? []
+  const scripts = new Set()
+  const styles = new Set()
+  const fonts = new Set()
+  for (const tag of tags) {
+    const rel = attr(tag, 'rel')
+    const href = attr(tag, 'href') ?? attr(tag, 'src')
+    if (!href?.startsWith('/')) continue
+    if (rel === 'modulepreload' || tag.startsWith('<script')) scripts.add(href)
+    else if (rel === 'stylesheet') styles.add(href)
+    else if (rel === 'preload' && attr(tag, 'as') === 'font') fonts.add(href)
+  }
+  for (const [, specifier] of html.matchAll(/import\(["'](\/[^"']+\.js)["']\)/g)) scripts.add(specifier)
+  // Follow static imports so nothing a page needs at start is left uncounted.
+  const queue = [...scripts]
+  while (queue.length) {
+    for (const dependency of staticImportsOf(queue.pop())) {
+      if (!scripts.has(dependency)) {
+        scripts.add(dependency)
+        queue.push(dependency)
+      }
+    }
+  }
+  const sum = (files, measure) => [...files].reduce((total, file) => total + measure(file), 0)
+  const rawSize = (file) => readFileSync(path.join(clientDir, file)).length
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    fonts: [...fonts],
+    jsGzip: sum(scripts, gzipSize),
+    cssGzip: sum(styles, gzipSize),
+    fontBytes: sum(fonts, rawSize),
+    htmlGzip: gzipSync(readFileSync(htmlFile), { level: 9 }).length,
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+if (isMain) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log('route           JS gzip   CSS gzip  fonts     HTML gzip  scripts')
+  for (const [urlPath, file] of builtPages()) {
+    const assets = firstViewAssets(file)
+    console.log(
+      [urlPath.padEnd(15), kb(assets.jsGzip).padEnd(9), kb(assets.cssGzip).padEnd(9), kb(assets.fontBytes).padEnd(9), kb(assets.htmlGzip).padEnd(10), assets.scripts.length].join(' '),
+    )
+  }
+}
