@@ -35,6 +35,9 @@ if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent()) {
 const serveFiles = sirv(clientDir, {
   extensions: ['html'],
   etag: true,
+  // Precompressed by the post-build step.
+  gzip: true,
+  brotli: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', cacheControlFor(pathname))
   },
@@ -43,7 +46,11 @@ const serveFiles = sirv(clientDir, {
 const notFoundBody = readFileSync(notFoundFile)
 
 function sendNotFound(res) {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  })
   res.end(notFoundBody)
 }
 
