@@ -3,7 +3,7 @@
  * scripts (the page's module preloads and module scripts, plus everything they import
  * statically), the stylesheets and the preloaded fonts, with their gzip sizes.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -36,7 +36,9 @@ export function gzipSize(assetPath) {
 }
 
 function staticImportsOf(assetPath) {
-  const code = readFileSync(path.join(clientDir, assetPath), 'utf8')
+  const file = path.join(clientDir, assetPath)
+  if (!existsSync(file)) return [] // reported by the links gate
+  const code = readFileSync(file, 'utf8')
   const imports = [...code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)]
   return imports.map(([, specifier]) => path.posix.join(path.posix.dirname(assetPath), specifier))
 }
@@ -56,7 +58,14 @@ export function firstViewAssets(htmlFile) {
     else if (rel === 'stylesheet') styles.add(href)
     else if (rel === 'preload' && attr(tag, 'as') === 'font') fonts.add(href)
   }
-  for (const [, specifier] of html.matchAll(/import\(["'](\/[^"']+\.js)["']\)/g)) scripts.add(specifier)
+  // The inline module script imports the entry, the manifest and the page's route modules.
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, specifier] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(specifier)
+  }
+  // Icons and images the page shows: the favicon, sprite references, <img>.
+  const others = new Set()
+  for (const tag of tags) if (attr(tag, 'rel') === 'icon') others.add(attr(tag, 'href'))
+  for (const [, file] of html.matchAll(/<(?:use|img)\b[^>]*(?:href|src)="(\/[^"#]+)/g)) others.add(file)
   // Follow static imports so nothing a page needs at start is left uncounted.
   const queue = [...scripts]
   while (queue.length) {
@@ -73,9 +82,11 @@ export function firstViewAssets(htmlFile) {
     scripts: [...scripts],
     styles: [...styles],
     fonts: [...fonts],
+    others: [...others],
     jsGzip: sum(scripts, gzipSize),
     cssGzip: sum(styles, gzipSize),
     fontBytes: sum(fonts, rawSize),
+    otherGzip: sum(others, gzipSize),
     htmlGzip: gzipSync(readFileSync(htmlFile), { level: 9 }).length,
   }
 }
@@ -87,7 +98,14 @@ if (isMain) {
   for (const [urlPath, file] of builtPages()) {
     const assets = firstViewAssets(file)
     console.log(
-      [urlPath.padEnd(15), kb(assets.jsGzip).padEnd(9), kb(assets.cssGzip).padEnd(9), kb(assets.fontBytes).padEnd(9), kb(assets.htmlGzip).padEnd(10), assets.scripts.length].join(' '),
+      [
+        urlPath.padEnd(15),
+        kb(assets.jsGzip).padEnd(9),
+        kb(assets.cssGzip).padEnd(9),
+        kb(assets.fontBytes).padEnd(9),
+        kb(assets.htmlGzip).padEnd(10),
+        assets.scripts.length,
+      ].join(' '),
     )
   }
 }

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+
+import { LinkChecker } from 'linkinator'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
+
+const port = 4176
+const origin = `http://localhost:${port}`
+let server: ChildProcess
+
+// The links are checked as a visitor follows them: through `npm start`'s server, clean URLs and all.
+beforeAll(async () => {
+  server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), SKIP_BUILD: '1' } })
+  if (!server.stdout) throw new Error('the server has no output to wait on')
+  const [chunk] = (await once(server.stdout, 'data')) as [Buffer]
+  expect(chunk.toString()).toContain('Serving')
+})
+afterAll(() => {
+  server.kill()
+})
+
+const isOtherOrigin = (link: string) => /^(mailto|tel):/.test(link) || (/^https?:/.test(link) && !link.startsWith(origin))
+
+test('no internal link, fragment or asset reference of the pages is broken', async () => {
+  const result = await new LinkChecker().check({
+    path: `${origin}/`,
+    recurse: true,
+    checkFragments: true,
+    // Other origins (the social profiles) are the owner's placeholders, and this machine is offline.
+    linksToSkip: async (link) => isOtherOrigin(link),
+  })
+  const broken = result.links
+    .filter((link) => link.state === 'BROKEN')
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`)
+  expect(broken).toEqual([])
+
+  // The crawl really reached every page and its stylesheet.
+  const checked = result.links.filter((link) => link.state === 'OK').map((link) => new URL(link.url).pathname)
+  for (const page of ['/about', '/services', '/mobile-app', '/contact']) expect(checked).toContain(page)
+  expect(checked.some((path) => path.endsWith('.css'))).toBe(true)
+})
+
+// Module scripts import their files from inline code, which a crawler does not read; and the
+// not-found page is only ever served with status 404, which a crawler does not follow.
+test.each(builtPages() as [string, string][])('every file %s loads on first view exists', async (_page, file) => {
+  const { scripts, styles, fonts, others } = firstViewAssets(file)
+  const references = [...scripts, ...styles, ...fonts, ...others]
+  expect(scripts.length).toBeGreaterThan(10)
+  const failures: string[] = []
+  for (const reference of references) {
+    const response = await fetch(origin + reference)
+    if (response.status !== 200) failures.push(`${response.status} ${reference}`)
+  }
+  expect(failures).toEqual([])
+})
