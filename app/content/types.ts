@@ -3,7 +3,7 @@
  * SiteContent`, so a missing key is a type error. Business facts (phone, e-mail, address,
  * figures, hours) are not copy: they live in `business.ts` and never appear here.
  */
-import type { IconName } from '~/lib/icons'
+import type { LucideIconName as IconName } from '~/lib/icons'
 import type { PageId } from '~/lib/paths'
 
 import type { StatId } from './business'

@@ -1,45 +1,47 @@
 /**
- * The icons content may name. Content stays free of React components: it names an icon
- * and sections look it up here, so the bundle holds only the icons the site uses.
+ * Every icon the site draws. They are served as one static SVG sprite, public/icons.svg,
+ * written by scripts/icon-sprite.mjs from lucide-react and simple-icons, so an icon costs no
+ * JavaScript (lucide components were ~8 KB gzip on the home page). Add a name here, then run
+ * `node scripts/icon-sprite.mjs`; a unit test fails while the sprite is out of date.
  */
-import {
-  Activity,
-  Apple,
-  Bell,
-  CalendarCheck,
-  ChartLine,
-  ClipboardList,
-  Goal,
-  HeartHandshake,
-  Lightbulb,
-  MessageCircleHeart,
-  Salad,
-  Scale,
-  Sparkles,
-  TrendingUp,
-  Trophy,
-  Users,
-  UtensilsCrossed,
-} from 'lucide-react'
 
-export const icons = {
-  activity: Activity,
-  apple: Apple,
-  bell: Bell,
-  calendarCheck: CalendarCheck,
-  chartLine: ChartLine,
-  clipboardList: ClipboardList,
-  goal: Goal,
-  heartHandshake: HeartHandshake,
-  lightbulb: Lightbulb,
-  messageCircleHeart: MessageCircleHeart,
-  salad: Salad,
-  scale: Scale,
-  sparkles: Sparkles,
-  trendingUp: TrendingUp,
-  trophy: Trophy,
-  users: Users,
-  utensils: UtensilsCrossed,
-} as const
+/** lucide icon names, as on lucide.dev. */
+export const lucideIconNames = [
+  'apple',
+  'arrow-right',
+  'bell',
+  'chart-line',
+  'check',
+  'chevron-down',
+  'circle-check',
+  'clipboard-list',
+  'clock',
+  'goal',
+  'heart-handshake',
+  'lightbulb',
+  'mail',
+  'map-pin',
+  'map-pinned',
+  'menu',
+  'message-circle-heart',
+  'moon',
+  'phone',
+  'quote',
+  'salad',
+  'scale',
+  'sparkles',
+  'sun',
+  'trending-up',
+  'users',
+  'utensils-crossed',
+  'x',
+] as const
 
-export type IconName = keyof typeof icons
+/** Brand marks from simple-icons (CC0), keyed by our own names. */
+export const brandIconNames = ['facebook', 'instagram', 'x-logo', 'youtube', 'google-play', 'app-store'] as const
+
+export type LucideIconName = (typeof lucideIconNames)[number]
+export type BrandIconName = (typeof brandIconNames)[number]
+export type IconName = LucideIconName | BrandIconName
+
+export const iconSpritePath = '/icons.svg'

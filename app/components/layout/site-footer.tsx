@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
-import { BrandIcon } from '~/components/ui/brand-icon'
+import { Icon } from '~/components/ui/icon'
 import { ContactList } from '~/components/ui/contact-list'
 import { Container } from '~/components/ui/section'
 import { business, useCommonContent } from '~/content'
@@ -23,6 +23,9 @@ const buildYear = () => __BUILD_YEAR__
 export function useCurrentYear() {
   return useSyncExternalStore(neverChanges, visitorYear, buildYear)
 }
+
+// The X logo is `x-logo`: `x` is lucide's close icon.
+const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo', youtube: 'youtube' } as const
 
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
@@ -49,7 +52,7 @@ export function SiteFooter() {
                   aria-label={social.name}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
                 >
-                  <BrandIcon name={social.network} className="size-5" />
+                  <Icon name={socialIcons[social.network]} className="size-5" />
                 </a>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 
@@ -10,6 +9,7 @@ import { cn } from '~/lib/utils'
 
 import { Logo } from './logo'
 import { ThemeToggle } from './theme-toggle'
+import { Icon } from '~/components/ui/icon'
 
 const navId = 'site-nav'
 
@@ -75,7 +75,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold hover:bg-muted md:hidden no-js:hidden"
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
             {common.menuLabel}
           </button>
         </div>

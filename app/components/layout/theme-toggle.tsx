@@ -1,8 +1,8 @@
-import { Moon, Sun } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { type Theme, applyTheme, readTheme, subscribeToTheme } from '~/lib/theme'
+import { Icon } from '~/components/ui/icon'
 
 // The prerendered HTML cannot know the visitor's theme: it renders no pressed state, and the
 // client fills it in right after hydration without a mismatch.
@@ -20,7 +20,7 @@ export function ThemeToggle({ label }: { label: string }) {
       onClick={() => applyTheme(isDark ? 'light' : 'dark')}
       className="no-js:hidden"
     >
-      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {isDark ? <Icon name="sun" /> : <Icon name="moon" />}
     </Button>
   )
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 
@@ -8,6 +7,7 @@ import { paths } from '~/lib/paths'
 
 import { PhoneMockup } from './phone-mockup'
 import { StoreButtons } from './store-buttons'
+import { Icon } from '~/components/ui/icon'
 
 export function AppTeaser({
   eyebrow,
@@ -36,7 +36,7 @@ export function AppTeaser({
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
             {learnMore.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <PhoneMockup screen="today" title={previewTitle} className="rotate-2" />

@@ -1,10 +1,10 @@
-import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 
 import { Section } from '~/components/ui/section'
 import type { ContactContent } from '~/content/types'
 
 import { SectionHeading } from './section-heading'
+import { Icon } from '~/components/ui/icon'
 
 /** Questions as native <details> disclosures: keyboard and screen-reader ready, no JavaScript needed. */
 export function FaqList({ items, ...heading }: ContactContent['faq']) {
@@ -17,8 +17,9 @@ export function FaqList({ items, ...heading }: ContactContent['faq']) {
           <details key={item.question} className="group rounded-2xl border border-border bg-card">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
+
                 className="size-5 shrink-0 text-primary group-open:rotate-180 motion-safe:transition-transform"
               />
             </summary>

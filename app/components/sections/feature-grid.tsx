@@ -1,19 +1,18 @@
 import { useId } from 'react'
 
 import { Card, CardDescription, CardIcon, CardTitle } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import type { FeatureContent, SectionHeaderContent } from '~/content/types'
-import { icons } from '~/lib/icons'
 import { cn } from '~/lib/utils'
 
 import { SectionHeading } from './section-heading'
 
 export function FeatureCard({ icon, title, description, children }: FeatureContent & { children?: React.ReactNode }) {
-  const Icon = icons[icon]
   return (
     <Card className="h-full motion-safe:transition-transform motion-safe:hover:-translate-y-1">
       <CardIcon>
-        <Icon />
+        <Icon name={icon} />
       </CardIcon>
       <CardTitle>{title}</CardTitle>
       <CardDescription>{description}</CardDescription>

@@ -1,11 +1,10 @@
-import { CircleCheck, Sparkles } from 'lucide-react'
-
 import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
 import type { HomeContent } from '~/content/types'
 import { actionTarget } from '~/lib/paths'
 
 import { HeroArt } from './hero-art'
+import { Icon } from '~/components/ui/icon'
 
 export function HomeHero({
   badgeLabel,
@@ -21,7 +20,7 @@ export function HomeHero({
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-semibold">
-            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+            <Icon name="sparkles" className="size-4 text-primary" />
             {badgeFigure} {badgeLabel}
           </p>
           <h1 className="mt-6 text-display font-extrabold text-balance">{title}</h1>
@@ -37,7 +36,7 @@ export function HomeHero({
           <ul className="mt-8 grid gap-2 text-muted-foreground sm:grid-cols-2">
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
                 {highlight}
               </li>
             ))}

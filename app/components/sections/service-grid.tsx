@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { useId } from 'react'
 
 import { Section } from '~/components/ui/section'
@@ -6,6 +5,7 @@ import type { ServicesContent } from '~/content/types'
 
 import { FeatureCard } from './feature-grid'
 import { SectionHeading } from './section-heading'
+import { Icon } from '~/components/ui/icon'
 
 export function ServiceGrid({ items, featuresLabel, ...heading }: ServicesContent['grid']) {
   const headingId = useId()
@@ -20,7 +20,7 @@ export function ServiceGrid({ items, featuresLabel, ...heading }: ServicesConten
               <ul className="mt-5 space-y-2 border-t border-border pt-5">
                 {features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
                     {feature}
                   </li>
                 ))}

@@ -1,9 +1,10 @@
-import { BrandIcon } from '~/components/ui/brand-icon'
+import { Icon } from '~/components/ui/icon'
 import { business } from '~/content/business'
 import type { AppStoreButtonsContent } from '~/content/types'
 import { cn } from '~/lib/utils'
 
 const stores = ['googlePlay', 'appStore'] as const
+const storeIcons = { googlePlay: 'google-play', appStore: 'app-store' } as const
 
 const badge =
   'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background'
@@ -28,7 +29,7 @@ export function StoreButtons({
         const url = business.appStoreUrls[store]
         const inner = (
           <>
-            <BrandIcon name={store} className="size-6 shrink-0" />
+            <Icon name={storeIcons[store]} className="size-6" />
             <span className="flex flex-col leading-tight">
               <span className="text-xs">{caption}</span> <span className="text-lg font-bold">{label}</span>
               {!url && (

@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react'
 import { useId } from 'react'
 
 import { Card } from '~/components/ui/card'
@@ -6,6 +5,7 @@ import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
 
 import { SectionHeading } from './section-heading'
+import { Icon } from '~/components/ui/icon'
 
 export function Testimonials({ items, ...heading }: MobileAppContent['testimonials']) {
   const headingId = useId()
@@ -17,7 +17,7 @@ export function Testimonials({ items, ...heading }: MobileAppContent['testimonia
           <li key={item.name}>
             <Card className="h-full">
               <figure>
-                <Quote aria-hidden="true" className="size-8 text-primary" />
+                <Icon name="quote" className="size-8 text-primary" />
                 <blockquote className="mt-4 text-lg">
                   <p>{item.quote}</p>
                 </blockquote>

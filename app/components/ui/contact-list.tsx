@@ -1,6 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
-
 import { cn } from '~/lib/utils'
+import { Icon } from '~/components/ui/icon'
 
 const linkClassName = 'rounded underline-offset-4 hover:underline'
 
@@ -21,7 +20,7 @@ export function ContactList({
   return (
     <ul className={cn('space-y-4', className)}>
       <li className="flex gap-3">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
         <address className="not-italic">
           <span className="sr-only">{labels.address}: </span>
           {addressLines.map((line) => (
@@ -32,14 +31,14 @@ export function ContactList({
         </address>
       </li>
       <li className="flex items-center gap-3">
-        <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <Icon name="phone" className="size-5 shrink-0 text-primary" />
         <span className="sr-only">{labels.phone}: </span>
         <a href={phone.href} className={linkClassName}>
           {phone.display}
         </a>
       </li>
       <li className="flex items-center gap-3">
-        <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <Icon name="mail" className="size-5 shrink-0 text-primary" />
         <span className="sr-only">{labels.email}: </span>
         <a href={email.href} className={cn(linkClassName, 'break-all')}>
           {email.display}

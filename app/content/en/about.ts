@@ -33,12 +33,12 @@ export const about = {
     title: 'Our values',
     items: [
       {
-        icon: 'heartHandshake',
+        icon: 'heart-handshake',
         title: 'Kindness first',
         description: 'No shaming, no lectures. Setbacks are information, not failure.',
       },
       {
-        icon: 'clipboardList',
+        icon: 'clipboard-list',
         title: 'Evidence over fashion',
         description: 'Our advice follows current nutrition science, not the diet of the month.',
       },

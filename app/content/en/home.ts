@@ -48,7 +48,7 @@ export const home = {
           'Guidance from registered dietitians on balanced meals, portions and cravings, with no foods banned outright.',
       },
       {
-        icon: 'trendingUp',
+        icon: 'trending-up',
         title: 'Long-Term Results',
         description:
           'Habits that stay after the programme ends, with maintenance check-ins so the progress you made is the progress you keep.',

@@ -19,7 +19,7 @@ export const mobileApp = {
     title: 'Everything you need between sessions',
     items: [
       {
-        icon: 'utensils',
+        icon: 'utensils-crossed',
         title: 'Daily Meal Check-in',
         description: 'Snap or note each meal in seconds and get gentle feedback from your coach.',
       },

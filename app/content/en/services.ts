@@ -35,19 +35,19 @@ export const services = {
         ],
       },
       {
-        icon: 'utensils',
+        icon: 'utensils-crossed',
         title: 'Meal Planning',
         description: 'Weekly menus built around your tastes, your budget and the time you have to cook.',
         features: ['Weekly personalised menus', 'Ready-made shopping lists', 'Quick and family-friendly recipes'],
       },
       {
-        icon: 'chartLine',
+        icon: 'chart-line',
         title: 'Progress Monitoring',
         description: 'Regular measurements and reviews so you can see your progress and adjust early.',
         features: ['Weight and measurement tracking', 'Monthly progress reports', 'Plan reviews with your coach'],
       },
       {
-        icon: 'messageCircleHeart',
+        icon: 'message-circle-heart',
         title: '24/7 Support',
         description: 'Questions do not keep office hours, so neither do we. Help is a message away.',
         features: [
