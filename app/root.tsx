@@ -7,13 +7,16 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
 import { useCommonContent } from './content'
-import { themeScript } from './lib/theme'
+import { themeColors, themeScript } from './lib/theme'
 import appCss from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -24,8 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fbfaf6" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0e1715" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />

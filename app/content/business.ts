@@ -26,6 +26,11 @@ export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube'
 const brand = { name: 'Thrive', descriptor: 'Wellness Coaching' } as const
 
 export const business = {
+  /**
+   * Where the site is published: canonical URLs, the sitemap and social cards are built from
+   * it. `VITE_SITE_URL` overrides it at build time (`VITE_SITE_URL=https://… npm run build`).
+   */
+  siteUrl: 'https://www.thrivewellness.example',
   /** The logo sets the brand name large and the descriptor beside it. */
   brand,
   name: `${brand.name} ${brand.descriptor}`,
@@ -37,6 +42,7 @@ export const business = {
     region: 'ON',
     postalCode: 'K2P 1L4',
     country: 'Canada',
+    countryCode: 'CA',
   },
   socials: [
     { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/' },

@@ -32,7 +32,11 @@ const commonByLocale: Localized<{ common: CommonContent; appStores: AppStoreButt
   en: { common: enCommon, appStores: enAppStores },
 }
 
-export function useCommonContent() {
-  const locale = useLocale()
+/** Shared copy for a locale, where hooks cannot run (route `meta` functions). */
+export function getCommonContent(locale: Locale = defaultLocale) {
   return { locale, ...localized(commonByLocale, locale) }
+}
+
+export function useCommonContent() {
+  return getCommonContent(useLocale())
 }

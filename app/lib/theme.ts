@@ -6,6 +6,9 @@ export type Theme = 'light' | 'dark'
 
 export const themeStorageKey = 'theme'
 
+/** The page background of each theme, for <meta name="theme-color"> and the manifest (see app.css). */
+export const themeColors = { light: '#fbfaf6', dark: '#0e1715' } as const
+
 /**
  * Runs in <head> before the body is parsed, so the page never paints in the wrong theme. It
  * also marks <html> with `js`, which lets CSS show controls that need JavaScript.

@@ -1,5 +1,3 @@
-import { Clock, MapPinned } from 'lucide-react'
-
 import { ContactForm } from '~/components/sections/contact-form'
 import { FaqList } from '~/components/sections/faq-list'
 import { MapPlaceholder } from '~/components/sections/map-placeholder'
@@ -8,16 +6,23 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
 import { ContactList } from '~/components/ui/contact-list'
 import { Container } from '~/components/ui/section'
-import { business, localized, useCommonContent, useLocalized } from '~/content'
+import { business, getCommonContent, localized, useCommonContent, useLocalized } from '~/content'
 import { contact as contactEn } from '~/content/en/contact'
 import { contactFacts } from '~/lib/contact'
 import { pageMeta } from '~/lib/meta'
+import { faqPageJsonLd } from '~/lib/structured-data'
+import { paths } from '~/lib/paths'
 
 import type { Route } from './+types/contact'
+import { Icon } from '~/components/ui/icon'
 
 const contactByLocale = { en: contactEn }
 
-export const meta: Route.MetaFunction = () => pageMeta(localized(contactByLocale).meta)
+export const meta: Route.MetaFunction = () => {
+  const { locale, common } = getCommonContent()
+  const page = localized(contactByLocale, locale)
+  return pageMeta({ meta: page.meta, path: paths.contact, locale, common, jsonLd: [faqPageJsonLd(page.faq)] })
+}
 
 export default function ContactPage() {
   const contact = useLocalized(contactByLocale)
@@ -39,7 +44,7 @@ export default function ContactPage() {
           </Card>
           <Card>
             <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <Clock aria-hidden="true" className="size-6 text-primary" />
+              <Icon name="clock" className="size-6 text-primary" />
               {hours.title}
             </h2>
             <div className="mt-4">
@@ -48,7 +53,7 @@ export default function ContactPage() {
           </Card>
           <div>
             <h2 className="mb-4 flex items-center gap-2 text-2xl font-bold">
-              <MapPinned aria-hidden="true" className="size-6 text-primary" />
+              <Icon name="map-pinned" className="size-6 text-primary" />
               {map.title}
             </h2>
             <MapPlaceholder caption={map.caption} addressLines={contactFacts.addressLines} />

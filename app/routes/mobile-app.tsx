@@ -1,5 +1,3 @@
-import { Mail } from 'lucide-react'
-
 import { CtaBand } from '~/components/sections/cta-band'
 import { FeatureGrid } from '~/components/sections/feature-grid'
 import { PageHero } from '~/components/sections/page-hero'
@@ -7,16 +5,22 @@ import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
 import { StoreButtons } from '~/components/sections/store-buttons'
 import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
-import { business, localized, useCommonContent, useLocalized } from '~/content'
+import { business, getCommonContent, localized, useCommonContent, useLocalized } from '~/content'
 import { mobileApp as mobileAppEn } from '~/content/en/mobile-app'
 import { mailtoHref } from '~/lib/format'
 import { pageMeta } from '~/lib/meta'
+import { paths } from '~/lib/paths'
 
 import type { Route } from './+types/mobile-app'
+import { Icon } from '~/components/ui/icon'
 
 const mobileAppByLocale = { en: mobileAppEn }
 
-export const meta: Route.MetaFunction = () => pageMeta(localized(mobileAppByLocale).meta)
+export const meta: Route.MetaFunction = () => {
+  const { locale, common } = getCommonContent()
+  const page = localized(mobileAppByLocale, locale)
+  return pageMeta({ meta: page.meta, path: paths.mobileApp, locale, common })
+}
 
 export default function MobileAppPage() {
   const mobileApp = useLocalized(mobileAppByLocale)
@@ -36,7 +40,7 @@ export default function MobileAppPage() {
       <Testimonials {...mobileApp.testimonials} />
       <CtaBand {...waitlist}>
         <ActionButton size="lg" variant="inverse" href={mailtoHref(business.email, emailSubject)}>
-          <Mail aria-hidden="true" />
+          <Icon name="mail" />
           {buttonLabel}
         </ActionButton>
         <p className="basis-full text-sm opacity-90">{note}</p>

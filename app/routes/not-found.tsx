@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 
 import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
-import { localized, useLocalized } from '~/content'
+import { getCommonContent, localized, useLocalized } from '~/content'
 import { notFound as notFoundEn } from '~/content/en/not-found'
 import { pageMeta } from '~/lib/meta'
 import { paths } from '~/lib/paths'
@@ -12,10 +12,11 @@ import type { Route } from './+types/not-found'
 
 const notFoundByLocale = { en: notFoundEn }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(localized(notFoundByLocale).meta),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = () => {
+  const { locale, common } = getCommonContent()
+  const page = localized(notFoundByLocale, locale)
+  return pageMeta({ meta: page.meta, path: null, locale, common, indexable: false })
+}
 
 /**
  * One prerendered page (404.html) answers every unknown path, so its markup must not depend

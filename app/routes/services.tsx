@@ -4,16 +4,20 @@ import { ProcessSteps } from '~/components/sections/process-steps'
 import { ServiceGrid } from '~/components/sections/service-grid'
 import { StatsSection } from '~/components/sections/stats-section'
 import { ActionButton } from '~/components/ui/action-button'
-import { localized, useCommonContent, useLocalized } from '~/content'
+import { getCommonContent, localized, useCommonContent, useLocalized } from '~/content'
 import { services as servicesEn } from '~/content/en/services'
 import { pageMeta } from '~/lib/meta'
-import { actionTarget } from '~/lib/paths'
+import { actionTarget, paths } from '~/lib/paths'
 
 import type { Route } from './+types/services'
 
 const servicesByLocale = { en: servicesEn }
 
-export const meta: Route.MetaFunction = () => pageMeta(localized(servicesByLocale).meta)
+export const meta: Route.MetaFunction = () => {
+  const { locale, common } = getCommonContent()
+  const page = localized(servicesByLocale, locale)
+  return pageMeta({ meta: page.meta, path: paths.services, locale, common })
+}
 
 export default function ServicesPage() {
   const services = useLocalized(servicesByLocale)

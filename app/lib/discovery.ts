@@ -1,0 +1,45 @@
+// Relative imports: react-router.config.ts loads this file, and its loader knows no `~` alias.
+/**
+ * robots.txt, sitemap.xml and the web app manifest, written at build time (see
+ * react-router.config.ts) from the route list and the business facts: no hand-kept copies.
+ */
+import { business } from '../content/business'
+
+import { pageIds, paths } from './paths'
+
+export function sitemapXml(siteUrl: string) {
+  const urls = pageIds.map((page) => `  <url><loc>${siteUrl}${paths[page]}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+export function robotsTxt(siteUrl: string) {
+  return `User-agent: *
+Allow: /
+
+Sitemap: ${siteUrl}/sitemap.xml
+`
+}
+
+export function webManifest({ themeColor, backgroundColor }: { themeColor: string; backgroundColor: string }) {
+  return `${JSON.stringify(
+    {
+      name: business.name,
+      short_name: business.brand.name,
+      start_url: '/',
+      display: 'browser',
+      theme_color: themeColor,
+      background_color: backgroundColor,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  )}\n`
+}

@@ -1,0 +1,106 @@
+/**
+ * Draws the social card (1200×630) and the PNG icons into public/ with the system Chromium,
+ * from the brand mark, the business facts and the copy, in the site's own font. The results
+ * are committed; run `node scripts/draw-images.mjs` again after changing the name, tagline or
+ * colours. Nothing is fetched: the font is read from node_modules.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+import { createServer } from 'vite'
+
+import { findChromium } from './ensure-browser.mjs'
+import { rootDir } from './site-files.mjs'
+
+// Read the facts and copy from the app's own TypeScript modules, through Vite.
+const vite = await createServer({
+  root: rootDir,
+  configFile: false,
+  resolve: { tsconfigPaths: true },
+  logLevel: 'error',
+})
+const { business } = await vite.ssrLoadModule('/app/content/business.ts')
+const { common } = await vite.ssrLoadModule('/app/content/en/common.ts')
+const { services } = await vite.ssrLoadModule('/app/content/en/services.ts')
+await vite.close()
+
+const { brand } = business
+const tagline = common.siteTagline
+const topics = services.grid.items.slice(0, 3).map((service) => service.title)
+
+// The light theme's tokens, from the stylesheet.
+const css = readFileSync(path.join(rootDir, 'app/styles/app.css'), 'utf8')
+const token = (name) => css.match(new RegExp(`--${name}: light-dark\\((#[0-9a-f]{6})`))?.[1] ?? '#000'
+const colors = {
+  primary: token('primary'),
+  primarySoft: token('primary-soft'),
+  background: token('background'),
+  foreground: token('foreground'),
+  mutedForeground: token('muted-foreground'),
+  accent: token('accent'),
+}
+
+const font = readFileSync(
+  path.join(rootDir, 'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2'),
+).toString('base64')
+
+const mark = (size) => `
+  <svg viewBox="0 0 40 40" width="${size}" height="${size}">
+    <circle cx="20" cy="20" r="20" fill="${colors.primary}"/>
+    <path d="M12 27c0-9 6-15 17-15 0 11-6 17-15 17m-2-2 9-9" fill="none" stroke="#fff" stroke-width="2.5"
+      stroke-linecap="round" stroke-linejoin="round"/>
+  </svg>`
+
+const page = (body, width, height) => `<!doctype html><html><head><style>
+  @font-face { font-family: Figtree; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 300 900; }
+  * { margin: 0; box-sizing: border-box; }
+  body { width: ${width}px; height: ${height}px; overflow: hidden; font-family: Figtree; color: ${colors.foreground}; }
+</style></head><body>${body}</body></html>`
+
+const socialCard = page(
+  `<div style="position:relative;width:1200px;height:630px;background:${colors.background};padding:80px 88px;overflow:hidden">
+    <div style="position:absolute;right:-140px;top:-140px;width:620px;height:620px;border-radius:50%;background:${colors.primarySoft}"></div>
+    <div style="position:absolute;right:60px;bottom:-200px;width:380px;height:380px;border-radius:50%;background:${colors.accent}"></div>
+    <div style="position:relative;display:flex;align-items:center;gap:24px">
+      ${mark(96)}
+      <div><div style="font-size:64px;font-weight:800;line-height:1">${brand.name}</div>
+      <div style="font-size:30px;font-weight:600;color:${colors.mutedForeground};margin-top:6px">${brand.descriptor}</div></div>
+    </div>
+    <div style="position:relative;margin-top:72px;font-size:72px;font-weight:800;line-height:1.05;letter-spacing:-0.02em;max-width:820px">${tagline}</div>
+    <div style="position:relative;margin-top:44px;display:flex;gap:14px;flex-wrap:wrap;max-width:900px">
+      ${topics.map((topic) => `<span style="font-size:26px;font-weight:700;color:#fff;background:${colors.primary};border-radius:999px;padding:10px 24px">${topic}</span>`).join('')}
+    </div>
+  </div>`,
+  1200,
+  630,
+)
+
+const icon = (size, { padded }) =>
+  page(
+    `<div style="width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center;background:${padded ? colors.primary : 'transparent'}">
+      ${padded ? `<svg viewBox="0 0 40 40" width="${size * 0.62}" height="${size * 0.62}"><path d="M12 27c0-9 6-15 17-15 0 11-6 17-15 17m-2-2 9-9" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>` : mark(size)}
+    </div>`,
+    size,
+    size,
+  )
+
+const outputs = [
+  { file: 'social-card.png', html: socialCard, width: 1200, height: 630 },
+  // Square, full-bleed icons: launchers and iOS round the corners themselves.
+  { file: 'icon-512.png', html: icon(512, { padded: true }), width: 512, height: 512 },
+  { file: 'icon-192.png', html: icon(192, { padded: true }), width: 192, height: 192 },
+  { file: 'apple-touch-icon.png', html: icon(180, { padded: true }), width: 180, height: 180 },
+  { file: 'favicon-32.png', html: icon(32, { padded: false }), width: 32, height: 32, transparent: true },
+]
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] })
+for (const output of outputs) {
+  const tab = await browser.newPage({ viewport: { width: output.width, height: output.height }, deviceScaleFactor: 1 })
+  await tab.setContent(output.html)
+  await tab.evaluate(() => globalThis.document.fonts.ready)
+  await tab.screenshot({ path: path.join(rootDir, 'public', output.file), omitBackground: output.transparent ?? false })
+  await tab.close()
+  console.log(`drew public/${output.file}`)
+}
+await browser.close()

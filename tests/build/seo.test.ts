@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { JSDOM } from 'jsdom'
+import { describe, expect, test } from 'vitest'
+
+import { business } from '~/content/business'
+import { en } from '~/content/en'
+import { pageIds, paths } from '~/lib/paths'
+
+import { builtPages } from '../../scripts/route-assets.mjs'
+import { clientDir } from '../../scripts/site-files.mjs'
+
+const siteUrl = business.siteUrl
+const pages = builtPages().map(([urlPath, file]: [string, string]) => ({
+  urlPath,
+  document: new JSDOM(readFileSync(file, 'utf8')).window.document,
+}))
+const publicPages = pages.filter((page) => page.urlPath !== '/404.html')
+const notFound = pages.find((page) => page.urlPath === '/404.html')
+
+const all = (document: Document, selector: string) => [...document.querySelectorAll(selector)]
+const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content')
+const jsonLdOf = (document: Document) =>
+  all(document, 'script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent ?? ''))
+
+describe.each(publicPages)('$urlPath', ({ urlPath, document }) => {
+  test('has exactly one title, description, canonical and og:image, all absolute where they are URLs', () => {
+    expect(all(document, 'title')).toHaveLength(1)
+    expect(all(document, 'meta[name="description"]')).toHaveLength(1)
+    expect(all(document, 'link[rel="canonical"]')).toHaveLength(1)
+    expect(all(document, 'meta[property="og:image"]')).toHaveLength(1)
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl}${urlPath}`)
+    expect(content(document, 'meta[property="og:url"]')).toBe(`${siteUrl}${urlPath}`)
+    expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/social-card.png`)
+    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(document.documentElement.lang).toBe('en')
+    expect(all(document, 'meta[name="theme-color"]').map((meta) => meta.getAttribute('media'))).toEqual([
+      '(prefers-color-scheme: light)',
+      '(prefers-color-scheme: dark)',
+    ])
+    expect(all(document, 'meta[name="robots"]')).toHaveLength(0)
+  })
+
+  test('describes the business in JSON-LD with the fields rich results need', () => {
+    const business = jsonLdOf(document).find((data) => data['@type'] === 'HealthAndBeautyBusiness')
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      url: `${siteUrl}/`,
+      telephone: expect.stringMatching(/^\+\d+$/),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: expect.any(String),
+        addressLocality: expect.any(String),
+        postalCode: expect.any(String),
+        addressCountry: expect.stringMatching(/^[A-Z]{2}$/),
+      },
+    })
+    expect(business.aggregateRating).toBeUndefined()
+    for (const hours of business.openingHoursSpecification) {
+      expect(hours.dayOfWeek.length).toBeGreaterThan(0)
+      expect(hours.opens).toMatch(/^\d\d:\d\d$/)
+      expect(hours.closes).toMatch(/^\d\d:\d\d$/)
+    }
+    expect(business.openingHoursSpecification.flatMap((hours: { dayOfWeek: string[] }) => hours.dayOfWeek)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ])
+  })
+})
+
+test('titles and descriptions differ from page to page', () => {
+  const titles = pages.map(({ document }) => document.title)
+  const descriptions = pages.map(({ document }) => content(document, 'meta[name="description"]'))
+  expect(new Set(titles).size).toBe(pages.length)
+  expect(new Set(descriptions).size).toBe(pages.length)
+})
+
+test('the not-found page is kept out of search indexes and has no canonical URL', () => {
+  expect(notFound).toBeDefined()
+  const document = notFound?.document as Document
+  expect(content(document, 'meta[name="robots"]')).toBe('noindex')
+  expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
+  expect(all(document, 'title')).toHaveLength(1)
+  expect(all(document, 'meta[property="og:image"]')).toHaveLength(1)
+})
+
+test('the home page declares the WebSite', () => {
+  const home = publicPages.find((page) => page.urlPath === '/')
+  const website = jsonLdOf(home?.document as Document).find((data) => data['@type'] === 'WebSite')
+  expect(website).toMatchObject({ name: business.name, url: `${siteUrl}/` })
+})
+
+test('the FAQ in JSON-LD is the FAQ the contact page shows', () => {
+  const contact = publicPages.find((page) => page.urlPath === '/contact')?.document as Document
+  const faq = jsonLdOf(contact).find((data) => data['@type'] === 'FAQPage')
+  const visible = all(contact, 'details').map((details) => ({
+    question: details.querySelector('summary')?.textContent,
+    answer: details.querySelector('p')?.textContent,
+  }))
+  expect(visible).toHaveLength(en.contact.faq.items.length)
+  expect(
+    faq.mainEntity.map((item: { name: string; acceptedAnswer: { text: string } }) => ({
+      question: item.name,
+      answer: item.acceptedAnswer.text,
+    })),
+  ).toEqual(visible)
+})
+
+test('the sitemap lists exactly the public pages', () => {
+  const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8')
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => location)
+  expect(locations.sort()).toEqual(pageIds.map((page) => `${siteUrl}${paths[page]}`).sort())
+})
+
+test('robots.txt allows crawling and points at the sitemap', () => {
+  const robots = readFileSync(path.join(clientDir, 'robots.txt'), 'utf8')
+  expect(robots).toContain('Allow: /')
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+})
+
+function pngSize(file: string) {
+  const bytes = readFileSync(path.join(clientDir, file))
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+test('the social image and the icons exist at their sizes', () => {
+  expect(pngSize('social-card.png')).toEqual({ width: 1200, height: 630 })
+  expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 })
+  expect(pngSize('favicon-32.png')).toEqual({ width: 32, height: 32 })
+  expect(pngSize('icon-192.png')).toEqual({ width: 192, height: 192 })
+  expect(pngSize('icon-512.png')).toEqual({ width: 512, height: 512 })
+  expect(readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8')).toContain('<svg')
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, 'site.webmanifest'), 'utf8'))
+  expect(manifest.name).toBe(business.name)
+  for (const icon of manifest.icons) expect(readFileSync(path.join(clientDir, icon.src)).length).toBeGreaterThan(0)
+})
