@@ -4,12 +4,11 @@
  * figures, hours) are not copy: they live in `business.ts` and never appear here.
  */
 import type { LucideIconName as IconName } from '~/lib/icons'
-import type { PageId } from '~/lib/paths'
+import type { Locale, PageId } from '~/lib/paths'
 
 import type { StatId } from './business'
 
-export const locales = ['en'] as const
-export type Locale = (typeof locales)[number]
+export type { Locale }
 
 /** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
 export interface ActionContent {
@@ -64,6 +63,8 @@ export interface CommonContent {
   socialNavLabel: string
   menuLabel: string
   theme: { toggle: string }
+  /** The link to this page in the other language, labelled in that language. */
+  languageSwitch: { label: string }
   pages: Record<PageId, string>
   getStarted: ActionContent
   footer: {

@@ -5,12 +5,21 @@
  */
 import { business } from '../content/business'
 
-import { pageIds, paths } from './paths'
+import { defaultLocale, locales, pageIds, pathFor } from './paths'
 
+/** Every page in every language, each listing all its language versions (and x-default). */
 export function sitemapXml(siteUrl: string) {
-  const urls = pageIds.map((page) => `  <url><loc>${siteUrl}${paths[page]}</loc></url>`)
+  const urls = locales.flatMap((locale) =>
+    pageIds.map((page) => {
+      const alternates = [
+        ...locales.map((other) => [other, pathFor(page, other)] as const),
+        ['x-default', pathFor(page, defaultLocale)] as const,
+      ].map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`)
+      return `  <url>\n    <loc>${siteUrl}${pathFor(page, locale)}</loc>\n${alternates.join('\n')}\n  </url>`
+    }),
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
 `

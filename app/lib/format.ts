@@ -37,9 +37,12 @@ export function addressLines(address: {
   return [address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country]
 }
 
-/** A 24-hour `HH:MM` time as the locale writes it: 9:00 AM in English. */
+/** A 24-hour `HH:MM` time as the locale writes it: 9:00 AM in English, 9 h (or 9 h 30) in French. */
 export function formatTime(time: string, locale: string) {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  // Intl writes 09:00 for French; Canadian and French usage is 9 h.
+  if (locale.startsWith('fr'))
+    return minutes ? `${hours}\u00a0h\u00a0${String(minutes).padStart(2, '0')}` : `${hours}\u00a0h`
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hours, minutes),
   )

@@ -1,51 +1,66 @@
 import type { MetaDescriptor } from 'react-router'
 
+import { getCommonContent } from '~/content'
 import { business } from '~/content/business'
-import type { CommonContent, Locale, PageMetaContent } from '~/content/types'
+import type { Locale, PageMetaContent } from '~/content/types'
 
-import { organizationJsonLd } from './structured-data'
+import { type PageId, defaultLocale, locales, pathFor } from './paths'
 import { absoluteUrl } from './site-url'
+import { organizationJsonLd } from './structured-data'
 
 export const socialImage = { path: '/social-card.png', width: 1200, height: 630 }
 
-const ogLocales: Record<Locale, string> = { en: 'en_CA' }
+const ogLocales: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
+
+/** <link rel="alternate" hreflang> for every language of a page, plus x-default (English). */
+export function languageAlternates(page: PageId) {
+  return [
+    ...locales.map((locale) => ({ hrefLang: locale, href: absoluteUrl(pathFor(page, locale)) })),
+    { hrefLang: 'x-default', href: absoluteUrl(pathFor(page, defaultLocale)) },
+  ]
+}
 
 /**
  * Everything a page puts in <head> for search and sharing, from the same content slice as its
- * <h1>: title, description, canonical URL, Open Graph and Twitter cards, and JSON-LD (the
- * business on every page, plus what the page adds).
+ * <h1>: title, description, canonical and alternate URLs, Open Graph and Twitter cards, and
+ * JSON-LD (the business on every page, plus what the page adds). `page` is null for the
+ * not-found page, which has no URL of its own and is kept out of indexes.
  */
 export function pageMeta({
   meta,
-  path,
+  page,
   locale,
-  common,
   isHome = false,
-  indexable = true,
   jsonLd = [],
 }: {
   meta: PageMetaContent
-  /** The page's canonical path; null for the not-found page, which has none. */
-  path: string | null
+  page: PageId | null
   locale: Locale
-  common: CommonContent
   isHome?: boolean
-  indexable?: boolean
   jsonLd?: object[]
 }): MetaDescriptor[] {
+  const { common } = getCommonContent(locale)
   const title = isHome ? meta.title : `${meta.title} | ${business.name}`
+  const url = page ? absoluteUrl(pathFor(page, locale)) : null
   const imageAlt = `${business.name}: ${common.siteTagline}`
   return [
     { title },
     { name: 'description', content: meta.description },
-    ...(path ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(path) }] : []),
-    ...(indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...(page && url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          ...languageAlternates(page).map((alternate) => ({ tagName: 'link', rel: 'alternate', ...alternate })),
+        ]
+      : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: business.name },
     { property: 'og:locale', content: ogLocales[locale] },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: meta.description },
-    ...(path ? [{ property: 'og:url', content: absoluteUrl(path) }] : []),
+    ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: absoluteUrl(socialImage.path) },
     { property: 'og:image:width', content: String(socialImage.width) },
     { property: 'og:image:height', content: String(socialImage.height) },

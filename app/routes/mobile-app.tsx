@@ -1,50 +1,14 @@
-import { CtaBand } from '~/components/sections/cta-band'
-import { FeatureGrid } from '~/components/sections/feature-grid'
-import { PageHero } from '~/components/sections/page-hero'
-import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
-import { StoreButtons } from '~/components/sections/store-buttons'
-import { Testimonials } from '~/components/sections/testimonials'
-import { ActionButton } from '~/components/ui/action-button'
-import { business, getCommonContent, localized, useCommonContent, useLocalized } from '~/content'
-import { mobileApp as mobileAppEn } from '~/content/en/mobile-app'
-import { mailtoHref } from '~/lib/format'
+import { MobileAppPage } from '~/components/pages/mobile-app-page'
+import type { RouteHandle } from '~/content'
+import { mobileApp } from '~/content/en/mobile-app'
 import { pageMeta } from '~/lib/meta'
-import { paths } from '~/lib/paths'
 
 import type { Route } from './+types/mobile-app'
-import { Icon } from '~/components/ui/icon'
 
-const mobileAppByLocale = { en: mobileAppEn }
+export const handle: RouteHandle = { locale: 'en', page: 'mobileApp' }
 
-export const meta: Route.MetaFunction = () => {
-  const { locale, common } = getCommonContent()
-  const page = localized(mobileAppByLocale, locale)
-  return pageMeta({ meta: page.meta, path: paths.mobileApp, locale, common })
-}
+export const meta: Route.MetaFunction = () => pageMeta({ ...handle, meta: mobileApp.meta })
 
-export default function MobileAppPage() {
-  const mobileApp = useLocalized(mobileAppByLocale)
-  const { appStores, common } = useCommonContent()
-  const { comingSoon, ...hero } = mobileApp.hero
-  const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
-  return (
-    <>
-      <PageHero {...hero}>
-        <p className="mt-6 inline-flex rounded-full bg-accent px-4 py-1.5 font-bold text-accent-foreground">
-          {comingSoon}
-        </p>
-        <StoreButtons content={appStores} comingSoon={common.comingSoon} className="mt-6" />
-      </PageHero>
-      <FeatureGrid {...mobileApp.features} />
-      <ScreenshotGallery {...mobileApp.screenshots} />
-      <Testimonials {...mobileApp.testimonials} />
-      <CtaBand {...waitlist}>
-        <ActionButton size="lg" variant="inverse" href={mailtoHref(business.email, emailSubject)}>
-          <Icon name="mail" />
-          {buttonLabel}
-        </ActionButton>
-        <p className="basis-full text-sm opacity-90">{note}</p>
-      </CtaBand>
-    </>
-  )
+export default function MobileAppPageRoute() {
+  return <MobileAppPage mobileApp={mobileApp} />
 }

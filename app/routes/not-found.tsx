@@ -3,32 +3,26 @@ import { useLocation } from 'react-router'
 
 import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
-import { getCommonContent, localized, useLocalized } from '~/content'
-import { notFound as notFoundEn } from '~/content/en/not-found'
+import { notFound } from '~/content/en/not-found'
+import { notFound as notFoundFr } from '~/content/fr/not-found'
 import { pageMeta } from '~/lib/meta'
-import { paths } from '~/lib/paths'
+import { localizedPaths } from '~/lib/paths'
 
 import type { Route } from './+types/not-found'
 
-const notFoundByLocale = { en: notFoundEn }
-
-export const meta: Route.MetaFunction = () => {
-  const { locale, common } = getCommonContent()
-  const page = localized(notFoundByLocale, locale)
-  return pageMeta({ meta: page.meta, path: null, locale, common, indexable: false })
-}
+export const meta: Route.MetaFunction = () => pageMeta({ meta: notFound.meta, page: null, locale: 'en' })
 
 /**
- * One prerendered page (404.html) answers every unknown path, so its markup must not depend
- * on the URL, or hydrating it elsewhere would mismatch. The path is read only in the effect.
+ * One prerendered page (404.html) answers every unknown path in either language, so its markup
+ * must not depend on the URL, or hydrating it elsewhere would mismatch: it keeps the spec's
+ * English words and offers the French home too. The path is read only in the effect.
  */
 export default function NotFoundPage() {
-  const notFound = useLocalized(notFoundByLocale)
   const { pathname } = useLocation()
 
   useEffect(() => {
     console.error(notFound.consoleMessage, pathname)
-  }, [notFound.consoleMessage, pathname])
+  }, [pathname])
 
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
@@ -40,9 +34,16 @@ export default function NotFoundPage() {
         {notFound.title}
       </h1>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">{notFound.body}</p>
-      <ActionButton to={paths.home} size="lg" className="mt-8">
+      <ActionButton to={localizedPaths.en.home} size="lg" className="mt-8">
         {notFound.homeLink}
       </ActionButton>
+      <div lang="fr" className="mt-12 max-w-md border-t border-border pt-8">
+        <p className="text-lg font-bold">{notFoundFr.title}</p>
+        <p className="mt-2 text-muted-foreground">{notFoundFr.body}</p>
+        <ActionButton to={localizedPaths.fr.home} variant="outline" className="mt-5">
+          {notFoundFr.homeLink}
+        </ActionButton>
+      </div>
     </Container>
   )
 }

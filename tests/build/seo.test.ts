@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 
 import { business } from '~/content/business'
 import { en } from '~/content/en'
-import { pageIds, paths } from '~/lib/paths'
+import { locales, localizedPaths, pageIds } from '~/lib/paths'
 
 import { builtPages } from '../../scripts/route-assets.mjs'
 import { clientDir } from '../../scripts/site-files.mjs'
@@ -34,7 +34,12 @@ describe.each(publicPages)('$urlPath', ({ urlPath, document }) => {
     expect(content(document, 'meta[property="og:url"]')).toBe(`${siteUrl}${urlPath}`)
     expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/social-card.png`)
     expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-    expect(document.documentElement.lang).toBe('en')
+    expect(document.documentElement.lang).toBe(urlPath === '/fr' || urlPath.startsWith('/fr/') ? 'fr' : 'en')
+    expect(all(document, 'link[rel="alternate"][hreflang]').map((link) => link.getAttribute('hreflang'))).toEqual([
+      'en',
+      'fr',
+      'x-default',
+    ])
     expect(all(document, 'meta[name="theme-color"]').map((meta) => meta.getAttribute('media'))).toEqual([
       '(prefers-color-scheme: light)',
       '(prefers-color-scheme: dark)',
@@ -96,8 +101,8 @@ test('the home page declares the WebSite', () => {
   expect(website).toMatchObject({ name: business.name, url: `${siteUrl}/` })
 })
 
-test('the FAQ in JSON-LD is the FAQ the contact page shows', () => {
-  const contact = publicPages.find((page) => page.urlPath === '/contact')?.document as Document
+test.each(['/contact', '/fr/contact'])('the FAQ in JSON-LD of %s is the FAQ the page shows', (urlPath) => {
+  const contact = publicPages.find((page) => page.urlPath === urlPath)?.document as Document
   const faq = jsonLdOf(contact).find((data) => data['@type'] === 'FAQPage')
   const visible = all(contact, 'details').map((details) => ({
     question: details.querySelector('summary')?.textContent,
@@ -112,10 +117,14 @@ test('the FAQ in JSON-LD is the FAQ the contact page shows', () => {
   ).toEqual(visible)
 })
 
-test('the sitemap lists exactly the public pages', () => {
+test('the sitemap lists exactly the public pages in both languages, each with its alternates', () => {
   const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8')
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => location)
-  expect(locations.sort()).toEqual(pageIds.map((page) => `${siteUrl}${paths[page]}`).sort())
+  const expected = locales.flatMap((locale) => pageIds.map((page) => `${siteUrl}${localizedPaths[locale][page]}`))
+  expect(locations.sort()).toEqual(expected.sort())
+  expect(publicPages.map((page) => `${siteUrl}${page.urlPath}`).sort()).toEqual(expected.sort())
+  expect(sitemap.match(/hreflang="fr"/g)).toHaveLength(expected.length)
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(expected.length)
 })
 
 test('robots.txt allows crawling and points at the sitemap', () => {

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './axe'
-import { en, expect, routes, test, viewports, waitForHydration } from './fixtures'
+import { en, expect, frenchRoutes, routes, test, viewports, waitForHydration } from './fixtures'
 
-const pages = [...routes.map((route) => route.path), '/an-unknown-page']
+const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/an-unknown-page')
 
 for (const viewport of Object.values(viewports)) {
   for (const theme of ['light', 'dark'] as const) {

@@ -3,20 +3,35 @@ import { type Page, test as base } from '@playwright/test'
 
 import { business } from '~/content/business'
 import { en } from '~/content/en'
-import { type PageId, pageIds, paths } from '~/lib/paths'
+import { fr } from '~/content/fr'
+import type { SiteContent } from '~/content/types'
+import { type Locale, type PageId, localizedPaths, pageIds } from '~/lib/paths'
 
 export { expect } from '@playwright/test'
-export { business, en }
+export { business, en, fr, localizedPaths }
 
-const headings: Record<PageId, string> = {
-  home: en.home.hero.title,
-  about: en.about.hero.title,
-  services: en.services.hero.title,
-  mobileApp: en.mobileApp.hero.title,
-  contact: en.contact.hero.title,
+const headingsOf = (content: SiteContent): Record<PageId, string> => ({
+  home: content.home.hero.title,
+  about: content.about.hero.title,
+  services: content.services.hero.title,
+  mobileApp: content.mobileApp.hero.title,
+  contact: content.contact.hero.title,
+})
+
+function routesOf(locale: Locale, content: SiteContent) {
+  const headings = headingsOf(content)
+  return pageIds.map((id) => ({
+    id,
+    locale,
+    path: localizedPaths[locale][id] as string,
+    name: content.common.pages[id],
+    h1: headings[id],
+  }))
 }
 
-export const routes = pageIds.map((id) => ({ id, path: paths[id], name: en.common.pages[id], h1: headings[id] }))
+/** The English pages (the spec's own), and the same pages in French. */
+export const routes = routesOf('en', en)
+export const frenchRoutes = routesOf('fr', fr)
 
 export const viewports = {
   phone: { width: 375, height: 812 },

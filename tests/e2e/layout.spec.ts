@@ -1,4 +1,4 @@
-import { business, en, expect, routes, test, viewports, waitForHydration } from './fixtures'
+import { business, en, expect, frenchRoutes, routes, test, viewports, waitForHydration } from './fixtures'
 
 const mainNav = en.common.mainNavLabel
 
@@ -100,7 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const route of [...routes.map((r) => r.path), '/not-a-page']) {
+      for (const route of [...routes, ...frenchRoutes].map((r) => r.path).concat('/not-a-page')) {
         await page.goto(route)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0)

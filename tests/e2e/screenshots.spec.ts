@@ -1,7 +1,11 @@
 /** Full-page screenshots of every route for review, saved under test-results/screenshots/. */
-import { expect, routes, test, viewports, waitForHydration } from './fixtures'
+import { expect, frenchRoutes, routes, test, viewports, waitForHydration } from './fixtures'
 
-const pages = [...routes, { id: 'not-found', path: '/this-page-does-not-exist' }]
+const pages = [
+  ...routes.map((route) => ({ name: route.id, path: route.path })),
+  ...frenchRoutes.map((route) => ({ name: `fr-${route.id}`, path: route.path })),
+  { name: 'not-found', path: '/this-page-does-not-exist' },
+]
 
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
@@ -14,7 +18,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.evaluate(() => document.fonts.ready)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await page.screenshot({
-          path: `test-results/screenshots/${route.id}-${device}-${viewport.width}-${theme}.png`,
+          path: `test-results/screenshots/${route.name}-${device}-${viewport.width}-${theme}.png`,
           fullPage: true,
         })
       }

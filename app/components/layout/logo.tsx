@@ -24,7 +24,9 @@ export function Logo({ name, descriptor, to }: { name: string; descriptor: strin
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight">{name}</span>{' '}
-        <span className="text-xs font-semibold tracking-wide text-muted-foreground">{descriptor}</span>
+        <span className="text-xs font-semibold tracking-wide text-muted-foreground max-[359px]:sr-only">
+          {descriptor}
+        </span>
       </span>
     </Link>
   )

@@ -7,7 +7,7 @@ import { Container } from '~/components/ui/section'
 import { business, useCommonContent } from '~/content'
 import { contactFacts } from '~/lib/contact'
 import { fillTemplate } from '~/lib/format'
-import { pageIds, paths } from '~/lib/paths'
+import { pageIds, pathFor } from '~/lib/paths'
 
 import { LogoMark } from './logo'
 
@@ -30,7 +30,7 @@ const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo',
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
 export function SiteFooter() {
-  const { common } = useCommonContent()
+  const { common, locale } = useCommonContent()
   const { footer } = common
   const year = useCurrentYear()
 
@@ -64,7 +64,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-1">
             {pageIds.map((page) => (
               <li key={page}>
-                <Link to={paths[page]} className={`${footerLink} inline-flex min-h-9 items-center`}>
+                <Link to={pathFor(page, locale)} className={`${footerLink} inline-flex min-h-9 items-center`}>
                   {common.pages[page]}
                 </Link>
               </li>

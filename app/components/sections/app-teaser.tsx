@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AppStoreButtonsContent, HomeContent } from '~/content/types'
-import { paths } from '~/lib/paths'
+import { type Locale, pathFor } from '~/lib/paths'
 
 import { PhoneMockup } from './phone-mockup'
 import { StoreButtons } from './store-buttons'
@@ -18,7 +18,8 @@ export function AppTeaser({
   previewTitle,
   stores,
   storeComingSoon,
-}: HomeContent['appTeaser'] & { stores: AppStoreButtonsContent; storeComingSoon: string }) {
+  locale,
+}: HomeContent['appTeaser'] & { stores: AppStoreButtonsContent; storeComingSoon: string; locale: Locale }) {
   const headingId = useId()
   return (
     <Section aria-labelledby={headingId}>
@@ -32,7 +33,7 @@ export function AppTeaser({
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">{body}</p>
           <StoreButtons content={stores} comingSoon={storeComingSoon} className="mt-8" />
           <Link
-            to={paths[learnMore.page]}
+            to={pathFor(learnMore.page, locale)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
             {learnMore.label}

@@ -1,7 +1,7 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
 import type { HomeContent } from '~/content/types'
-import { actionTarget } from '~/lib/paths'
+import { type Locale, actionTarget } from '~/lib/paths'
 
 import { HeroArt } from './hero-art'
 import { Icon } from '~/components/ui/icon'
@@ -14,7 +14,8 @@ export function HomeHero({
   primaryAction,
   secondaryAction,
   highlights,
-}: HomeContent['hero'] & { badgeFigure: string }) {
+  locale,
+}: HomeContent['hero'] & { badgeFigure: string; locale: Locale }) {
   return (
     <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-background">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
@@ -26,10 +27,10 @@ export function HomeHero({
           <h1 className="mt-6 text-display font-extrabold text-balance">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ActionButton size="lg" {...actionTarget(primaryAction)}>
+            <ActionButton size="lg" {...actionTarget(primaryAction, locale)}>
               {primaryAction.label}
             </ActionButton>
-            <ActionButton size="lg" variant="outline" {...actionTarget(secondaryAction)}>
+            <ActionButton size="lg" variant="outline" {...actionTarget(secondaryAction, locale)}>
               {secondaryAction.label}
             </ActionButton>
           </div>

@@ -9,6 +9,7 @@ export const common = {
   socialNavLabel: 'Social media',
   menuLabel: 'Menu',
   theme: { toggle: 'Dark theme' },
+  languageSwitch: { label: 'Français' },
   pages: {
     home: 'Home',
     about: 'About',

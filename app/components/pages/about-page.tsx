@@ -1,0 +1,18 @@
+import { FeatureGrid } from '~/components/sections/feature-grid'
+import { MissionStatement } from '~/components/sections/mission-statement'
+import { PageHero } from '~/components/sections/page-hero'
+import { Story } from '~/components/sections/story'
+import { TeamGrid } from '~/components/sections/team-grid'
+import type { AboutContent } from '~/content/types'
+
+export function AboutPage({ about }: { about: AboutContent }) {
+  return (
+    <>
+      <PageHero {...about.hero} />
+      <MissionStatement {...about.mission} />
+      <Story {...about.story} />
+      <FeatureGrid {...about.values} />
+      <TeamGrid {...about.team} />
+    </>
+  )
+}

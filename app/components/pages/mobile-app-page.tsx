@@ -1,0 +1,37 @@
+import { CtaBand } from '~/components/sections/cta-band'
+import { FeatureGrid } from '~/components/sections/feature-grid'
+import { PageHero } from '~/components/sections/page-hero'
+import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
+import { StoreButtons } from '~/components/sections/store-buttons'
+import { Testimonials } from '~/components/sections/testimonials'
+import { ActionButton } from '~/components/ui/action-button'
+import { business, useCommonContent } from '~/content'
+import { mailtoHref } from '~/lib/format'
+import { Icon } from '~/components/ui/icon'
+import type { MobileAppContent } from '~/content/types'
+
+export function MobileAppPage({ mobileApp }: { mobileApp: MobileAppContent }) {
+  const { appStores, common } = useCommonContent()
+  const { comingSoon, ...hero } = mobileApp.hero
+  const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
+  return (
+    <>
+      <PageHero {...hero}>
+        <p className="mt-6 inline-flex rounded-full bg-accent px-4 py-1.5 font-bold text-accent-foreground">
+          {comingSoon}
+        </p>
+        <StoreButtons content={appStores} comingSoon={common.comingSoon} className="mt-6" />
+      </PageHero>
+      <FeatureGrid {...mobileApp.features} />
+      <ScreenshotGallery {...mobileApp.screenshots} />
+      <Testimonials {...mobileApp.testimonials} />
+      <CtaBand {...waitlist}>
+        <ActionButton size="lg" variant="inverse" href={mailtoHref(business.email, emailSubject)}>
+          <Icon name="mail" />
+          {buttonLabel}
+        </ActionButton>
+        <p className="basis-full text-sm opacity-90">{note}</p>
+      </CtaBand>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { CtaBand } from '~/components/sections/cta-band'
+import { PageHero } from '~/components/sections/page-hero'
+import { ProcessSteps } from '~/components/sections/process-steps'
+import { ServiceGrid } from '~/components/sections/service-grid'
+import { StatsSection } from '~/components/sections/stats-section'
+import { ActionButton } from '~/components/ui/action-button'
+import { useCommonContent } from '~/content'
+import { actionTarget } from '~/lib/paths'
+import type { ServicesContent } from '~/content/types'
+
+export function ServicesPage({ services }: { services: ServicesContent }) {
+  const { locale } = useCommonContent()
+  const { primaryAction, secondaryAction, ...cta } = services.cta
+  return (
+    <>
+      <PageHero {...services.hero} />
+      <ServiceGrid {...services.grid} />
+      <ProcessSteps {...services.process} />
+      <StatsSection {...services.results} locale={locale} />
+      <CtaBand {...cta}>
+        <ActionButton size="lg" variant="inverse" {...actionTarget(primaryAction, locale)}>
+          {primaryAction.label}
+        </ActionButton>
+        <ActionButton size="lg" variant="inverseOutline" {...actionTarget(secondaryAction, locale)}>
+          {secondaryAction.label}
+        </ActionButton>
+      </CtaBand>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import {
+  business,
+  en,
+  expect,
+  fr,
+  frenchRoutes,
+  localizedPaths,
+  noIssues,
+  routes,
+  test,
+  waitForHydration,
+} from './fixtures'
+
+for (const route of frenchRoutes) {
+  test(`${route.path} answers 200 in French with its heading and both hreflang links`, async ({ page, issues }) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+    const english = routes.find((candidate) => candidate.id === route.id)
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      `${business.siteUrl}${route.path}`,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${business.siteUrl}${english?.path}`,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${business.siteUrl}${english?.path}`,
+    )
+    await waitForHydration(page)
+    expect(issues).toEqual(noIssues)
+  })
+}
+
+test('the language switcher leads to the same page in the other language and back', async ({ page }) => {
+  for (const route of routes) {
+    const french = frenchRoutes.find((candidate) => candidate.id === route.id)
+    await page.goto(route.path)
+    await waitForHydration(page)
+    const toFrench = page.getByRole('banner').getByRole('link', { name: en.common.languageSwitch.label }).first()
+    await expect(toFrench).toHaveAttribute('lang', 'fr')
+    await toFrench.click()
+    await expect(page).toHaveURL(new RegExp(`${french?.path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(french?.h1 ?? '')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: fr.common.languageSwitch.label }).first()
+    await expect(toEnglish).toHaveAttribute('lang', 'en')
+    await toEnglish.click()
+    await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  }
+})
+
+test('French figures and hours are written the French way', async ({ page }) => {
+  await page.goto(localizedPaths.fr.home)
+  await expect(page.getByText('10\u202f000+ clients satisfaits', { exact: true })).toBeVisible()
+  await expect(page.getByText('98\u00a0%', { exact: true })).toBeVisible()
+  await page.goto(localizedPaths.fr.contact)
+  await expect(page.getByRole('main').getByRole('definition').first()).toHaveText('9\u00a0h – 18\u00a0h')
+})
+
+test('the contact form on /fr/contact shows the French toast and resets', async ({ page }) => {
+  await page.goto(localizedPaths.fr.contact)
+  await waitForHydration(page)
+  const { form } = fr.contact
+  const name = page.getByRole('textbox', { name: form.nameLabel, exact: true })
+  const email = page.getByRole('textbox', { name: form.emailLabel, exact: true })
+  const message = page.getByRole('textbox', { name: form.messageLabel, exact: true })
+  await expect(name).toBeEnabled()
+  await name.fill('Élodie Gagnon')
+  await email.fill('elodie@example.com')
+  await message.fill('Bonjour, j’aimerais réserver une consultation.')
+  await page.getByRole('button', { name: form.submitLabel }).click()
+  await expect(page.getByText(form.toast.title, { exact: true })).toBeVisible()
+  await expect(page.getByText(form.toast.description, { exact: true })).toBeVisible()
+  for (const field of [name, email, message]) await expect(field).toHaveValue('')
+})
+
+test('the not-found page offers both languages, on English and French paths alike', async ({ page, issues }) => {
+  for (const path of ['/nothing-here', '/fr/rien-ici']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(en.notFound.title)
+    await expect(page.getByRole('link', { name: en.notFound.homeLink })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: fr.notFound.homeLink })).toHaveAttribute('href', '/fr')
+    await expect.poll(() => issues.consoleErrors).toContainEqual(expect.stringContaining(path))
+  }
+  expect(issues.pageErrors).toEqual([])
+})
