@@ -5,11 +5,12 @@
  * siblings, which `npm start` (and nginx's gzip_static) send to browsers that accept them.
  */
 import { existsSync } from 'node:fs'
-import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import { clientDir, notFoundFile } from './site-files.mjs'
+import { contentSecurityPolicy, securityHeaders, sha256 } from './security-headers.mjs'
+import { clientDir, headersFile, notFoundFile, rootDir } from './site-files.mjs'
 
 const prerenderedNotFound = path.join(clientDir, '404', 'index.html')
 
@@ -43,6 +44,72 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   await writeFile(file, stripped)
 }
 console.log(`post-build: removed ${strippedPreloads} module preloads`)
+
+/*
+ * The Content-Security-Policy: the hash of every inline script the build wrote (React Router's
+ * hydration data, React's streaming helpers, the theme script) and of the one stylesheet a
+ * library inserts at run time (sonner's). No 'unsafe-inline', no nonces. Markup the policy would
+ * block (inline handlers, style attributes, javascript: URLs, other origins) fails the build.
+ */
+const scriptHashes = new Set()
+const styleHashes = new Set()
+const problems = []
+for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+  const file = path.join(entry.parentPath, entry.name)
+  const page = await readFile(file, 'utf8')
+  const name = path.relative(clientDir, file)
+  for (const [, attributes, body] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes)) problems.push(`${name}: external script ${attributes}`)
+    else if (/type="application\/ld\+json"/.test(attributes))
+      continue // data, never executed
+    else scriptHashes.add(sha256(body))
+  }
+  for (const [, body] of page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styleHashes.add(sha256(body))
+  for (const [attribute] of page.matchAll(/\s(on[a-z]+|style)="[^"]*"/g))
+    problems.push(`${name}: inline ${attribute.trim()}`)
+  if (/javascript:/i.test(page)) problems.push(`${name}: a javascript: URL`)
+  // Anything the page loads (not what it merely links to, like its canonical URL) is same-origin.
+  for (const [tag] of page.matchAll(/<(?:link|img|source|iframe|video|audio)\b[^>]*>/g)) {
+    const loads =
+      !tag.startsWith('<link') || /rel="(stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)"/.test(tag)
+    if (loads && /(?:href|src)="(?:https?:)?\/\//.test(tag)) problems.push(`${name}: loads from another origin: ${tag}`)
+  }
+}
+// sonner inserts its stylesheet with a <style> element when the contact form first loads it.
+const sonnerSource = await readFile(path.join(rootDir, 'node_modules/sonner/dist/index.mjs'), 'utf8')
+const sonnerCss = sonnerSource.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1]
+if (!sonnerCss) problems.push('sonner: could not find the stylesheet it inserts; the toast would be unstyled')
+else {
+  styleHashes.add(sha256(JSON.parse(sonnerCss)))
+  // It appends the <style> empty and fills it after; an empty stylesheet is harmless.
+  styleHashes.add(sha256(''))
+}
+if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
+
+const csp = contentSecurityPolicy({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() })
+const headers = securityHeaders(csp)
+await writeFile(headersFile, `${JSON.stringify({ csp, headers }, null, 2)}\n`)
+
+// Netlify and Cloudflare Pages: one rule for every path (the 404 page too); hashed assets
+// also get a year of caching. Both hosts revalidate HTML by default. Cloudflare reads at most
+// 2,000 characters a line.
+const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+const headersRules = `/*\n${headerLines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+const longest = Math.max(...headersRules.split('\n').map((line) => line.length))
+if (longest > 2000) throw new Error(`post-build: a _headers line is ${longest} characters; Cloudflare reads 2,000`)
+await writeFile(path.join(clientDir, '_headers'), headersRules)
+
+// nginx: the same headers, sent on every response, errors included (`always`).
+const nginxDir = path.join(rootDir, 'build', 'nginx')
+await mkdir(nginxDir, { recursive: true })
+const nginxSnippet = Object.entries(headers)
+  .map(([name, value]) => `add_header ${name} "${value}" always;`)
+  .join('\n')
+await writeFile(path.join(nginxDir, 'security-headers.conf'), `# Written by scripts/post-build.mjs.\n${nginxSnippet}\n`)
+console.log(
+  `post-build: Content-Security-Policy of ${csp.length} characters with ${scriptHashes.size} script and ${styleHashes.size} style hashes`,
+)
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 let compressed = 0

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the site when the build is missing or older than its sources, then
  * serves build/client the way a static host would: clean URLs without a trailing slash,
- * 404.html with status 404 for unknown paths, and cache headers by file kind.
+ * 404.html with status 404 for unknown paths, cache headers by file kind, and on every
+ * response the security headers the build wrote (the same as nginx and _headers send).
  */
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
@@ -10,7 +11,8 @@ import path from 'node:path'
 
 import sirv from 'sirv'
 
-import { cacheControlFor, clientDir, notFoundFile, rootDir } from './site-files.mjs'
+import { cacheControlFor, cacheRules } from './security-headers.mjs'
+import { clientDir, headersFile, notFoundFile, rootDir } from './site-files.mjs'
 
 const sourceEntries = ['app', 'public', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts', 'scripts']
 
@@ -32,6 +34,8 @@ if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent()) {
   execSync('npm run build', { cwd: rootDir, stdio: 'inherit' })
 }
 
+const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
+
 const serveFiles = sirv(clientDir, {
   extensions: ['html'],
   etag: true,
@@ -48,13 +52,14 @@ const notFoundBody = readFileSync(notFoundFile)
 function sendNotFound(res) {
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheRules.revalidate,
     Vary: 'Accept-Encoding',
   })
   res.end(notFoundBody)
 }
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   const url = new URL(req.url ?? '/', 'http://localhost')
   // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
   const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
