@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
-import { findChromium } from './scripts/ensure-browser.mjs'
+import { findChromium } from './scripts/find-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
+export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4178)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,11 +29,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The same server as `npm start`, on its own port; `npm test` has just built the site.
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      // The same server as `npm start`, on its own port; `npm test` has just built the site.
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // The shipped nginx config, for the production-headers journey (csp.spec.ts).
+      command: `node scripts/nginx.mjs ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+    },
+  ],
 })

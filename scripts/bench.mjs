@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site, serves it with `npm start`'s server, and runs Lighthouse
  * (mobile preset, simulated throttling) three times on every page with the system Chromium.
  * Prints the medians, writes every report under bench/results/, and exits non-zero when a page
- * misses a bar from DEVELOPERS.md.
+ * misses a bar from DEVELOPERS.md. Then it grades the production headers with Mozilla's HTTP
+ * Observatory scanner against the shipped nginx config over local HTTPS (must be A+).
  */
 import { execSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -11,13 +12,20 @@ import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { createServer } from 'vite'
 
-import { findChromium } from './ensure-browser.mjs'
+import { findChromium } from './find-chromium.mjs'
+import { runObservatory } from './observatory.mjs'
 import { rootDir } from './site-files.mjs'
+
+// The page list, from the route list the app uses (app/lib/paths.ts), read through Vite.
+const vite = await createServer({ root: rootDir, configFile: false, logLevel: 'error' })
+const { prerenderPaths, notFoundPrerenderPath } = await vite.ssrLoadModule('/app/lib/paths.ts')
+await vite.close()
 
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3)
 const port = Number(process.env.BENCH_PORT ?? 4177)
-const pages = ['/', '/about', '/services', '/mobile-app', '/contact']
+const pages = prerenderPaths.filter((page) => page !== notFoundPrerenderPath)
 
 const bars = [
   { key: 'performance', label: 'Performance', pass: (v) => v >= 98, bar: '≥ 98' },
@@ -98,10 +106,15 @@ try {
   server.kill()
 }
 
+const observatory = process.env.BENCH_SKIP_OBSERVATORY === '1' ? null : await runObservatory()
+
 const outDir = path.join(rootDir, 'bench', 'results')
 mkdirSync(outDir, { recursive: true })
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-writeFileSync(path.join(outDir, `lighthouse-${stamp}.json`), JSON.stringify({ medians: results, reports }, null, 1))
+writeFileSync(
+  path.join(outDir, `lighthouse-${stamp}.json`),
+  JSON.stringify({ medians: results, observatory, reports }, null, 1),
+)
 
 const ms = (v) => `${Math.round(v)} ms`
 const columns = [
@@ -127,6 +140,12 @@ for (const row of rows) console.log(`| ${row.join(' | ')} |`)
 const misses = Object.entries(results).flatMap(([page, r]) =>
   bars.filter((bar) => !bar.pass(r[bar.key])).map((bar) => `${page}: ${bar.label} ${r[bar.key]} (bar ${bar.bar})`),
 )
+if (observatory) {
+  console.log(
+    `\nHTTP Observatory ${observatory.grade} (score ${observatory.score}, ${observatory.passed} tests passed, ${observatory.failed} failed), shipped nginx config over local HTTPS`,
+  )
+  if (observatory.grade !== 'A+') misses.push(`HTTP Observatory grade ${observatory.grade} (bar A+)`)
+}
 console.log(misses.length ? `\nMisses:\n${misses.map((m) => `- ${m}`).join('\n')}` : '\nEvery page meets every bar.')
 console.log(`Full reports: bench/results/lighthouse-${stamp}.json`)
 process.exit(misses.length ? 1 : 0)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { createServer } from 'vite'
 
-import { findChromium } from './ensure-browser.mjs'
+import { findChromium } from './find-chromium.mjs'
 import { rootDir } from './site-files.mjs'
 
 // Read the facts and copy from the app's own TypeScript modules, through Vite.

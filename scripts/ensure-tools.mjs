@@ -1,0 +1,43 @@
+/**
+ * The system programs the tests drive: `node scripts/ensure-tools.mjs chromium java nginx`.
+ * Each missing one is installed from Debian's packages when run as root; otherwise this says,
+ * in one line each, what to install. A browser can't be downloaded here: Chromium is Debian's.
+ */
+import { execSync, spawnSync } from 'node:child_process'
+
+import { findChromium } from './find-chromium.mjs'
+
+const tools = {
+  chromium: { present: () => Boolean(findChromium()), debianPackage: 'chromium', hint: 'or set CHROME_PATH' },
+  java: {
+    present: () => spawnSync('java', ['-version']).status === 0,
+    debianPackage: 'default-jre-headless',
+    hint: 'the HTML checker needs Java 11+',
+  },
+  nginx: {
+    present: () => spawnSync('nginx', ['-v']).status === 0,
+    debianPackage: 'nginx',
+    hint: 'the hosting tests run the shipped config',
+  },
+}
+
+const wanted = process.argv.slice(2)
+const missing = wanted.filter((name) => {
+  if (!(name in tools)) throw new Error(`unknown tool ${name}; known: ${Object.keys(tools).join(', ')}`)
+  return !tools[name].present()
+})
+
+if (missing.length && process.getuid?.() === 0) {
+  const packages = missing.map((name) => tools[name].debianPackage).join(' ')
+  console.log(`Installing what this machine lacks: ${packages}`)
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+    stdio: 'inherit',
+  })
+}
+
+const stillMissing = missing.filter((name) => !tools[name].present())
+for (const name of stillMissing) {
+  const tool = tools[name]
+  console.error(`${name} not found: run \`sudo apt-get install -y ${tool.debianPackage}\` (${tool.hint}).`)
+}
+if (stillMissing.length) process.exit(1)
