@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { findChromium } from './scripts/find-chromium.mjs'
+import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4178)
@@ -17,16 +17,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: findChromium(),
-      // No sandbox as root in a container; the rest keeps Chromium off the (closed) network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: [

@@ -13,7 +13,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { findChromium } from './find-chromium.mjs'
+import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { runObservatory } from './observatory.mjs'
 import { builtPages } from './route-assets.mjs'
 import { rootDir } from './site-files.mjs'
@@ -47,16 +47,7 @@ await once(server.stdout, 'data')
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 
 const median = (values) => {

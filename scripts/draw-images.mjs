@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { createServer } from 'vite'
 
-import { findChromium } from './find-chromium.mjs'
+import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { rootDir } from './site-files.mjs'
 
 // Read the facts and copy from the app's own TypeScript modules, through Vite.
@@ -94,7 +94,7 @@ const outputs = [
   { file: 'favicon-32.png', html: icon(32, { padded: false }), width: 32, height: 32, transparent: true },
 ]
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
 for (const output of outputs) {
   const tab = await browser.newPage({ viewport: { width: output.width, height: output.height }, deviceScaleFactor: 1 })
   await tab.setContent(output.html)

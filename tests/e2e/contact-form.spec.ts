@@ -183,3 +183,36 @@ test.describe('without JavaScript', () => {
     )
   })
 })
+
+test('a keyboard-only visitor can send a message, and the form reads well to a screen reader', async ({ page }) => {
+  const fields = await openContact(page)
+  // What assistive technology is told about the form: a named form with three required,
+  // labelled fields and a submit button.
+  await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(`
+    - form "${form.title}":
+      - group:
+        - text: ${form.nameLabel}
+        - textbox "${form.nameLabel}"
+        - text: ${form.emailLabel}
+        - textbox "${form.emailLabel}"
+        - text: ${form.messageLabel}
+        - textbox "${form.messageLabel}"
+        - button "${form.submitLabel}"
+  `)
+  for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveAttribute('required', '')
+
+  await fields.name.focus()
+  await page.keyboard.type('Ana Silva')
+  await page.keyboard.press('Tab')
+  await expect(fields.email).toBeFocused()
+  await page.keyboard.type('ana@example.com')
+  await page.keyboard.press('Tab')
+  await expect(fields.message).toBeFocused()
+  await page.keyboard.type('Sent without a mouse.')
+  await page.keyboard.press('Tab')
+  await expect(fields.submit).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toastTitle(page)).toBeVisible()
+  await expect(fields.name).toBeFocused()
+  await expect(fields.message).toHaveValue('')
+})
