@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
+import { formatFigures } from './app/lib/figures'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __FIGURES__: JSON.stringify(formatFigures()) },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],

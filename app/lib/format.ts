@@ -1,4 +1,5 @@
-import type { Stat } from '~/content/business'
+// Relative imports: vite.config.ts loads this file (through figures.ts).
+import type { Stat } from '../content/business'
 
 export function telHref(e164: string) {
   return `tel:${e164}`

@@ -92,7 +92,8 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold hover:bg-muted md:hidden no-js:hidden"
+            // A fixed width, so the web font replacing the fallback cannot shift the header (CLS).
+            className="inline-flex min-h-11 w-28 items-center justify-center gap-2 rounded-full font-semibold hover:bg-muted md:hidden no-js:hidden"
           >
             {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
             {common.menuLabel}

@@ -1,6 +1,7 @@
 import type { OpeningHours } from '~/content/business'
 import type { ContactContent } from '~/content/types'
-import { formatTime } from '~/lib/format'
+import { timeText } from '~/lib/figures'
+import type { Locale } from '~/lib/paths'
 
 /** Opening hours from business.ts as a description list, with machine-readable <time>s. */
 export function OpeningHoursList({
@@ -10,7 +11,7 @@ export function OpeningHoursList({
 }: {
   hours: readonly OpeningHours[]
   content: ContactContent['hours']
-  locale: string
+  locale: Locale
 }) {
   return (
     <dl className="divide-y divide-border">
@@ -24,8 +25,8 @@ export function OpeningHoursList({
           <dd className="text-muted-foreground">
             {opens && closes ? (
               <>
-                <time dateTime={opens}>{formatTime(opens, locale)}</time> –{' '}
-                <time dateTime={closes}>{formatTime(closes, locale)}</time>
+                <time dateTime={opens}>{timeText(opens, locale)}</time> –{' '}
+                <time dateTime={closes}>{timeText(closes, locale)}</time>
               </>
             ) : (
               content.closedLabel

@@ -1,6 +1,6 @@
-import { business } from '~/content/business'
 import type { StatLabelContent } from '~/content/types'
-import { formatStat } from '~/lib/format'
+import { statText } from '~/lib/figures'
+import type { Locale } from '~/lib/paths'
 import { cn } from '~/lib/utils'
 
 /** Figures from business.ts, each with its label: a description list, value shown first. */
@@ -10,7 +10,7 @@ export function StatGrid({
   variant = 'card',
 }: {
   items: StatLabelContent[]
-  locale: string
+  locale: Locale
   variant?: 'card' | 'plain'
 }) {
   return (
@@ -24,9 +24,7 @@ export function StatGrid({
           )}
         >
           <dt className="text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
-          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
-            {formatStat(business.stats[item.stat], locale)}
-          </dd>
+          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">{statText(item.stat, locale)}</dd>
         </div>
       ))}
     </dl>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { Section } from '~/components/ui/section'
 import type { StatsContent } from '~/content/types'
+import type { Locale } from '~/lib/paths'
 
 import { SectionHeading } from './section-heading'
 import { StatGrid } from './stat-grid'
@@ -13,7 +14,7 @@ export function StatsSection({
   locale,
   tone,
   ...heading
-}: StatsContent & { paragraphs?: string[]; locale: string; tone?: 'default' | 'muted' }) {
+}: StatsContent & { paragraphs?: string[]; locale: Locale; tone?: 'default' | 'muted' }) {
   const headingId = useId()
   return (
     <Section aria-labelledby={headingId} tone={tone}>
