@@ -49,6 +49,11 @@ export function ContactForm({
       setMessage((current) => ({ ...current, [field]: event.target.value }))
   }
 
+  // Every field is required and controlled; the browser checks them (SPEC §5).
+  function fieldProps(field: keyof ContactMessage) {
+    return { id: ids[field], name: field, required: true, value: message[field], onChange: update(field) }
+  }
+
   function prepareToasts() {
     if (!toasts) void loadToasts().then((module) => setToasts(module))
   }
@@ -80,34 +85,15 @@ export function ContactForm({
       </p>
       <form aria-labelledby={headingId} onSubmit={handleSubmit} onFocus={prepareToasts} className="mt-6">
         <fieldset disabled={!hydrated} className="space-y-5">
-          <div className="space-y-2">
-            <Label htmlFor={ids.name}>{content.nameLabel}</Label>
-            <Input
-              ref={nameField}
-              id={ids.name}
-              name="name"
-              autoComplete="name"
-              required
-              value={message.name}
-              onChange={update('name')}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.email}>{content.emailLabel}</Label>
-            <Input
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={message.email}
-              onChange={update('email')}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.message}>{content.messageLabel}</Label>
-            <Textarea id={ids.message} name="message" required value={message.message} onChange={update('message')} />
-          </div>
+          <Field label={content.nameLabel} htmlFor={ids.name}>
+            <Input ref={nameField} autoComplete="name" {...fieldProps('name')} />
+          </Field>
+          <Field label={content.emailLabel} htmlFor={ids.email}>
+            <Input type="email" autoComplete="email" {...fieldProps('email')} />
+          </Field>
+          <Field label={content.messageLabel} htmlFor={ids.message}>
+            <Textarea {...fieldProps('message')} />
+          </Field>
           <Button type="submit" size="lg" className="w-full sm:w-auto">
             {content.submitLabel}
           </Button>
@@ -115,5 +101,14 @@ export function ContactForm({
       </form>
       {toasts && <toasts.Toaster {...notifications} />}
     </Card>
+  )
+}
+
+function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+    </div>
   )
 }
