@@ -23,6 +23,7 @@ export interface PageLinkContent {
   page: PageId
 }
 
+/** `{name}` in either is replaced by the business name from business.ts. */
 export interface PageMetaContent {
   title: string
   description: string

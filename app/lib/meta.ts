@@ -4,6 +4,7 @@ import { getCommonContent } from '~/content'
 import { business } from '~/content/business'
 import type { Locale, PageMetaContent } from '~/content/types'
 
+import { fillTemplate } from './format'
 import { type PageId, defaultLocale, locales, pathFor } from './paths'
 import { absoluteUrl } from './site-url'
 import { organizationJsonLd } from './structured-data'
@@ -40,12 +41,14 @@ export function pageMeta({
   jsonLd?: object[]
 }): MetaDescriptor[] {
   const { common } = getCommonContent(locale)
-  const title = isHome ? meta.title : `${meta.title} | ${business.name}`
+  const named = (text: string) => fillTemplate(text, { name: business.name })
+  const description = named(meta.description)
+  const title = isHome ? named(meta.title) : `${named(meta.title)} | ${business.name}`
   const url = page ? absoluteUrl(pathFor(page, locale)) : null
   const imageAlt = `${business.name}: ${common.siteTagline}`
   return [
     { title },
-    { name: 'description', content: meta.description },
+    { name: 'description', content: description },
     ...(page && url
       ? [
           { tagName: 'link', rel: 'canonical', href: url },
@@ -59,7 +62,7 @@ export function pageMeta({
       .filter((other) => other !== locale)
       .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
     { property: 'og:title', content: title },
-    { property: 'og:description', content: meta.description },
+    { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: absoluteUrl(socialImage.path) },
     { property: 'og:image:width', content: String(socialImage.width) },
@@ -67,7 +70,7 @@ export function pageMeta({
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: meta.description },
+    { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: absoluteUrl(socialImage.path) },
     { name: 'twitter:image:alt', content: imageAlt },
     { 'script:ld+json': organizationJsonLd(common.footer.description) },

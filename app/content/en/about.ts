@@ -5,7 +5,7 @@ export const about = {
   meta: {
     title: 'About us: our mission, story and coaching team',
     description:
-      'Meet the certified coaches and registered dietitians behind Thrive Wellness Coaching, and learn why we coach the way we do.',
+      'Meet the certified coaches and registered dietitians behind {name}, and learn why we coach the way we do.',
   },
   hero: {
     eyebrow: 'About us',

@@ -3,7 +3,7 @@ import type { HomeContent } from '../types'
 
 export const home = {
   meta: {
-    title: 'Thrive Wellness Coaching: weight management and nutrition coaching',
+    title: '{name}: weight management and nutrition coaching',
     description:
       'One-to-one coaching for weight management, nutrition, meal planning and progress tracking, from certified coaches and registered dietitians.',
   },

@@ -5,7 +5,7 @@ export const about = {
   meta: {
     title: 'À propos : notre mission, notre histoire et notre équipe',
     description:
-      'Découvrez les coachs certifiés et les diététistes agréés de Thrive Wellness Coaching, et pourquoi nous accompagnons nos clients ainsi.',
+      'Découvrez les coachs certifiés et les diététistes agréés de {name}, et pourquoi nous accompagnons nos clients ainsi.',
   },
   hero: {
     eyebrow: 'À propos',

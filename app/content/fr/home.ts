@@ -3,7 +3,7 @@ import type { HomeContent } from '../types'
 
 export const home = {
   meta: {
-    title: 'Thrive Wellness Coaching : coaching en gestion du poids et en nutrition',
+    title: '{name} : coaching en gestion du poids et en nutrition',
     description:
       'Un accompagnement individuel en gestion du poids, nutrition, planification des repas et suivi des progrès, par des coachs certifiés et des diététistes agréés.',
   },
