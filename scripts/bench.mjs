@@ -34,9 +34,12 @@ const bars = [
 if (process.env.SKIP_BUILD !== '1') execSync('npm run build', { cwd: rootDir, stdio: 'inherit' })
 
 // Every page the build wrote; the not-found page answers 404, which Lighthouse does not score.
+// BENCH_PAGES=/services,/fr measures only those (to compare a change quickly); the bars need all.
+const onlyPages = process.env.BENCH_PAGES?.split(',')
 const pages = builtPages()
   .map(([urlPath]) => urlPath)
   .filter((urlPath) => urlPath !== '/404.html')
+  .filter((urlPath) => !onlyPages || onlyPages.includes(urlPath))
 
 const server = spawn('node', ['scripts/serve.mjs'], {
   cwd: rootDir,

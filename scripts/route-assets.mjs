@@ -1,7 +1,7 @@
 /**
  * What a first visit to each prerendered page downloads, read from the build output: the
- * scripts (the page's module preloads and module scripts, plus everything they import
- * statically), the stylesheets and the preloaded fonts, with their gzip sizes.
+ * scripts (the page's module preloads and module scripts, plus everything they load at start),
+ * the stylesheets and the preloaded fonts, with their gzip sizes.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -35,11 +35,17 @@ export function gzipSize(assetPath) {
   return gzipSizeCache.get(assetPath)
 }
 
-function staticImportsOf(assetPath) {
+/**
+ * The modules a script loads at start: its static imports, and for a page's boot module
+ * (scripts/hydrate-after-paint.mjs) also the client entry it imports dynamically. Other dynamic
+ * imports (sonner) load later, on demand.
+ */
+function startupImportsOf(assetPath) {
   const file = path.join(clientDir, assetPath)
   if (!existsSync(file)) return [] // reported by the links gate
   const code = readFileSync(file, 'utf8')
   const imports = [...code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)]
+  if (path.posix.basename(assetPath).startsWith('boot-')) imports.push(...code.matchAll(/import\("([^"]+\.js)"\)/g))
   return imports.map(([, specifier]) => path.posix.join(path.posix.dirname(assetPath), specifier))
 }
 
@@ -58,7 +64,7 @@ export function firstViewAssets(htmlFile) {
     else if (rel === 'stylesheet') styles.add(href)
     else if (rel === 'preload' && attr(tag, 'as') === 'font') fonts.add(href)
   }
-  // The inline module script imports the entry, the manifest and the page's route modules.
+  // The inline module script imports the page's boot module, which imports the rest.
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(specifier)
   }
@@ -69,7 +75,7 @@ export function firstViewAssets(htmlFile) {
   // Follow static imports so nothing a page needs at start is left uncounted.
   const queue = [...scripts]
   while (queue.length) {
-    for (const dependency of staticImportsOf(queue.pop())) {
+    for (const dependency of startupImportsOf(queue.pop())) {
       if (!scripts.has(dependency)) {
         scripts.add(dependency)
         queue.push(dependency)

@@ -1,4 +1,4 @@
-import { en, expect, noIssues, routes, test, waitForHydration } from './fixtures'
+import { en, expect, frenchRoutes, noIssues, routes, test, waitForHydration } from './fixtures'
 
 for (const route of routes) {
   test(`${route.path} answers 200 and shows its heading, with no errors and nothing fetched`, async ({
@@ -10,6 +10,23 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
     await waitForHydration(page)
     expect(issues).toEqual(noIssues)
+  })
+}
+
+for (const route of [...routes, ...frenchRoutes]) {
+  test(`${route.path} requests no script before its first content is on screen`, async ({ page }) => {
+    await page.goto(route.path)
+    await waitForHydration(page)
+    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }))
+    expect(firstContentfulPaint).toBeLessThan(Infinity)
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.filter((script) => script.startTime < firstContentfulPaint)).toEqual([])
   })
 }
 
