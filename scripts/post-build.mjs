@@ -45,9 +45,22 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   })
   const { html: rewritten, boot } = rewriteModuleScript(stripped, path.relative(clientDir, file))
   await writeFile(path.join(clientDir, 'assets', boot.fileName), boot.source)
-  await writeFile(file, rewritten)
+  await writeFile(file, await inlineStylesheet(rewritten, path.relative(clientDir, file)))
 }
 console.log(`post-build: removed ${strippedPreloads} module preloads; modules load after the first paint`)
+console.log(`post-build: inlined the stylesheet into every page`)
+
+/** Fills the page's empty `<style data-href>` (see SiteStylesheet in app/root.tsx) with that file. */
+async function inlineStylesheet(html, name) {
+  const placeholders = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)"><\/style>/g)]
+  if (placeholders.length !== 1)
+    throw new Error(`post-build: ${name} has ${placeholders.length} stylesheet placeholders, expected 1`)
+  const [placeholder, href] = placeholders[0]
+  const css = await readFile(path.join(clientDir, href), 'utf8')
+  if (css.includes('</style')) throw new Error(`post-build: ${href} contains "</style"; it cannot be inlined`)
+  return html.replace(placeholder, () => `<style data-href="${href}">${css}</style>`)
+}
+
 /*
  * The Content-Security-Policy: the hash of every inline script the build wrote (React Router's
  * hydration data, React's streaming helpers, the theme script) and of the one stylesheet a

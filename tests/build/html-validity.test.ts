@@ -14,13 +14,30 @@ interface VnuMessage {
   extract?: string
 }
 
+/*
+ * The checker also validates the inlined stylesheet, with a CSS grammar that lags the browsers.
+ * Tailwind's output uses three things it does not know yet; each is valid CSS that every
+ * supported browser implements. Only these exact messages are let through; any other error in
+ * the CSS fails like an HTML error.
+ */
+const knownCssValidatorGaps = [
+  // CSS Properties and Values API: Tailwind registers its internal variables with @property.
+  'CSS: Unrecognized at-rule “@property”',
+  // Custom properties are valid transition-property values (they are <custom-ident>s).
+  'CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.',
+  // Only inside an @supports condition, whose purpose is to ask for properties a browser may lack.
+  'CSS: “margin-trim”: Property “margin-trim” doesn\'t exist.',
+]
+
 test('the W3C Nu HTML Checker finds no error in any built page', () => {
   const files = (builtPages() as [string, string][]).map(([, file]) => file)
   expect(files.length).toBeGreaterThanOrEqual(6)
   // vnu writes its JSON report to stderr, and exits non-zero when it finds errors.
   const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' })
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
-  const errors = messages.map(
+  const errors = messages
+    .filter((message) => !knownCssValidatorGaps.includes(message.message))
+    .map(
     (message) => `${path.basename(path.dirname(message.url))}/${path.basename(message.url)}:${message.lastLine} ${message.message}`,
   )
   expect(errors).toEqual([])

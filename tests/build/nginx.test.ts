@@ -70,8 +70,8 @@ test.each(['/no-such-page', '/fr/pas-ici', '/about/extra', '/404', '/404.html'])
 
 test('hashed assets are cached for a year; named files for an hour; both get every header', async () => {
   const html = await (await get('/')).text()
-  const stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? 'no stylesheet in the page'
-  const asset = await get(stylesheet)
+  const font = html.match(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/)?.[1] ?? 'no font preload in the page'
+  const asset = await get(font)
   expect(asset.status).toBe(200)
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   expectSecurityHeaders(asset)
