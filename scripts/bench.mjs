@@ -73,33 +73,6 @@ function summarise(lhr) {
     speedIndex: audit('speed-index'),
     transferBytes: audit('total-byte-weight'),
     requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  }
-}
-
-/*
- * This machine shares its CPU with other machines. Lighthouse measures the CPU's speed before
- * each run (benchmarkIndex) and multiplies every task it observes by 4 to simulate a phone, so a
- * run made while the host is starved simulates a much slower phone: on this machine the index
- * swings between ~1,100 and ~2,400 within minutes, and TBT with it. A run counts when its index
- * is at least 75% of the fastest this bench has seen; otherwise it is redone after a pause (up to
- * three times, then it counts anyway). Every discarded run is printed and kept in the JSON.
- */
-const hostSpeedShare = 0.75
-let fastestHost = 0
-const discarded = []
-
-async function lighthouseRun(page) {
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is redone.
-  for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    })
-    if (!lhr.runtimeError) return lhr
-    if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.message}`)
-    process.stderr.write(`${page}: ${lhr.runtimeError.code}, running again\n`)
   }
 }
 
@@ -109,18 +82,17 @@ try {
   for (const page of pages) {
     const runs = []
     for (let run = 0; run < runsPerPage; run++) {
-      let lhr = await lighthouseRun(page)
-      for (let retry = 1; retry <= 3; retry++) {
-        const hostSpeed = lhr.environment.benchmarkIndex
-        fastestHost = Math.max(fastestHost, hostSpeed)
-        if (hostSpeed >= hostSpeedShare * fastestHost) break
-        const { tbt, lcp } = summarise(lhr)
-        discarded.push({ page, benchmarkIndex: Math.round(hostSpeed), tbt: Math.round(tbt), lcp: Math.round(lcp) })
-        process.stderr.write(
-          `${page}: host busy (benchmarkIndex ${Math.round(hostSpeed)}, fastest ${Math.round(fastestHost)}), running again\n`,
-        )
-        await new Promise((resolve) => setTimeout(resolve, 5000))
-        lhr = await lighthouseRun(page)
+      let lhr
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is redone.
+      for (let attempt = 1; ; attempt++) {
+        ;({ lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        }))
+        if (!lhr.runtimeError) break
+        if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.message}`)
+        process.stderr.write(`${page}: ${lhr.runtimeError.code}, running again\n`)
       }
       runs.push(summarise(lhr))
       ;(reports[page] ??= []).push(lhr)
@@ -140,7 +112,7 @@ mkdirSync(outDir, { recursive: true })
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 writeFileSync(
   path.join(outDir, `lighthouse-${stamp}.json`),
-  JSON.stringify({ medians: results, discarded, observatory, reports }, null, 1),
+  JSON.stringify({ medians: results, observatory, reports }, null, 1),
 )
 
 const ms = (v) => `${Math.round(v)} ms`
@@ -157,23 +129,12 @@ const columns = [
   ['SI', (r) => ms(r.speedIndex)],
   ['transfer', (r) => `${(r.transferBytes / 1024).toFixed(1)} KB`],
   ['requests', (r) => r.requests],
-  ['CPU index', (r) => Math.round(r.benchmarkIndex)],
 ]
 const rows = Object.entries(results).map(([page, r]) => columns.map(([, cell]) => String(cell(r, page))))
-console.log(
-  `\nLighthouse ${lighthouseVersion()}, mobile preset, simulated throttling, median of ${runsPerPage} runs (CPU index: Lighthouse's benchmarkIndex of this machine)\n`,
-)
+console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, simulated throttling, median of ${runsPerPage} runs\n`)
 console.log(`| ${columns.map(([name]) => name).join(' | ')} |`)
 console.log(`| ${columns.map(() => '---').join(' | ')} |`)
 for (const row of rows) console.log(`| ${row.join(' | ')} |`)
-
-if (discarded.length) {
-  console.log(
-    `\n${discarded.length} runs redone because the host was busy (benchmarkIndex below ${hostSpeedShare * 100}% of the fastest, ${Math.round(fastestHost)}):`,
-  )
-  for (const run of discarded)
-    console.log(`- ${run.page}: index ${run.benchmarkIndex}, TBT ${run.tbt} ms, LCP ${run.lcp} ms`)
-}
 
 const misses = Object.entries(results).flatMap(([page, r]) =>
   bars.filter((bar) => !bar.pass(r[bar.key])).map((bar) => `${page}: ${bar.label} ${r[bar.key]} (bar ${bar.bar})`),
