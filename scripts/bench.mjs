@@ -73,6 +73,8 @@ function summarise(lhr) {
     speedIndex: audit('speed-index'),
     transferBytes: audit('total-byte-weight'),
     requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+    // Lighthouse's measure of this machine's CPU before the run: it swings with the host's load.
+    cpuIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -129,6 +131,7 @@ const columns = [
   ['SI', (r) => ms(r.speedIndex)],
   ['transfer', (r) => `${(r.transferBytes / 1024).toFixed(1)} KB`],
   ['requests', (r) => r.requests],
+  ['CPU index', (r) => Math.round(r.cpuIndex)],
 ]
 const rows = Object.entries(results).map(([page, r]) => columns.map(([, cell]) => String(cell(r, page))))
 console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, simulated throttling, median of ${runsPerPage} runs\n`)
