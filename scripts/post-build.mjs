@@ -43,9 +43,10 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
     strippedPreloads++
     return ''
   })
-  const { html: rewritten, boot } = rewriteModuleScript(stripped, path.relative(clientDir, file))
+  const name = path.relative(clientDir, file)
+  const { html: rewritten, boot } = rewriteModuleScript(stripped, name)
   await writeFile(path.join(clientDir, 'assets', boot.fileName), boot.source)
-  await writeFile(file, await inlineStylesheet(rewritten, path.relative(clientDir, file)))
+  await writeFile(file, await inlineStylesheet(rewritten, name))
 }
 console.log(`post-build: removed ${strippedPreloads} module preloads; modules load after the first paint`)
 console.log(`post-build: inlined the stylesheet into every page`)
