@@ -33,6 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <SiteStylesheet />
+        {/* No frame before the header is complete: when parsing paused inside it, the first
+            frame showed the right-hand buttons in part and the rest then shifted them. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
         <SkipLink label={content.common.skipLink} />

@@ -54,6 +54,42 @@ test.describe('header', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main')).toBeFocused()
   })
+
+  test('is painted whole, so nothing in it shifts while a slow page is still arriving', async ({ page }) => {
+    await page.setViewportSize(viewports.phone)
+    // Hold the parser in the middle of the header, right after the theme button, the way a
+    // slow network or a busy phone can: a script there that takes half a second to arrive.
+    const themeButton = new RegExp(`<button[^>]*aria-label="${en.common.theme.toggle}"[\\s\\S]*?</button>`)
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      expect(html).toMatch(themeButton)
+      const headers = { ...response.headers() }
+      delete headers['content-length']
+      delete headers['content-encoding']
+      const body = html.replace(themeButton, '$&<script src="/parser-pause.js"></script>')
+      await route.fulfill({ response, headers, body })
+    })
+    await page.route('**/parser-pause.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const found: string[] = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              found.push(entry.value.toFixed(4))
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(found), 300)
+        }),
+    )
+    expect(shifts, 'layout shift scores').toEqual([])
+  })
 })
 
 test.describe('mobile menu at 375 px', () => {
