@@ -19,7 +19,7 @@ const expectedLine = [
   /^import\("\/assets\/[^"]+\.js"\);$/,
 ]
 
-/** The boot module's file name and source, and the inline script that imports it after the first paint. */
+/** The boot module's file name and source. */
 export function hydrateAfterPaint(body) {
   const lines = body
     .split('\n')
@@ -36,19 +36,27 @@ export function hydrateAfterPaint(body) {
   const source = `${lines.join('\n').replaceAll('"/assets/', '"./')}\n`
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
   const fileName = `boot-${hash}.js`
-  // The first-contentful-paint entry is delivered after the frame is presented. A page loaded
-  // in a background tab paints nothing until shown, and nobody is waiting to see it: start at
-  // once. Browsers without paint timing wait one frame and a task.
-  const inlineScript = [
-    'let started=false;',
-    `const start=()=>{if(!started){started=true;import("/assets/${fileName}")}};`,
-    "if(document.visibilityState==='hidden')start();",
-    "else if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
-    "new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});",
-    'else requestAnimationFrame(()=>setTimeout(start));',
-  ].join('')
-  return { fileName, source, inlineScript }
+  return { fileName, source }
 }
+
+/*
+ * The inline script is the same on every page, so the Content-Security-Policy needs one hash
+ * for it, not one per page (the policy is sent with every response): the page's boot module is
+ * named by the element's data-src instead.
+ *
+ * The first-contentful-paint entry is delivered after the frame is presented. A page loaded in
+ * a background tab paints nothing until shown, and nobody is waiting to see it: start at once.
+ * Browsers without paint timing wait one frame and a task.
+ */
+export const bootLoaderId = 'boot-loader'
+export const bootLoader = [
+  'let started=false;',
+  `const start=()=>{if(!started){started=true;import(document.getElementById('${bootLoaderId}').dataset.src)}};`,
+  "if(document.visibilityState==='hidden')start();",
+  "else if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
+  "new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(()=>setTimeout(start));',
+].join('')
 
 /**
  * Rewrites React Router's inline module script in a prerendered page; fails when there is not
@@ -60,5 +68,6 @@ export function rewriteModuleScript(html, file) {
     throw new Error(`hydrate-after-paint: ${file} has ${scripts.length} module scripts, expected 1`)
   const [script, body] = scripts[0]
   const boot = hydrateAfterPaint(body)
-  return { html: html.replace(script, () => `<script type="module">${boot.inlineScript}</script>`), boot }
+  const loader = `<script type="module" id="${bootLoaderId}" data-src="/assets/${boot.fileName}">${bootLoader}</script>`
+  return { html: html.replace(script, () => loader), boot }
 }

@@ -77,7 +77,7 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   const page = await readFile(file, 'utf8')
   const name = path.relative(clientDir, file)
   for (const [, attributes, body] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes)) problems.push(`${name}: external script ${attributes}`)
+    if (/\ssrc=/.test(attributes)) problems.push(`${name}: external script ${attributes}`)
     else if (/type="application\/ld\+json"/.test(attributes))
       continue // data, never executed
     else scriptHashes.add(sha256(body))

@@ -58,15 +58,12 @@ export function firstViewAssets(htmlFile) {
   const fonts = new Set()
   for (const tag of tags) {
     const rel = attr(tag, 'rel')
-    const href = attr(tag, 'href') ?? attr(tag, 'src')
+    // The boot loader names the page's boot module in data-src (scripts/hydrate-after-paint.mjs).
+    const href = attr(tag, 'href') ?? attr(tag, 'src') ?? attr(tag, 'data-src')
     if (!href?.startsWith('/')) continue
     if (rel === 'modulepreload' || tag.startsWith('<script')) scripts.add(href)
     else if (rel === 'stylesheet') styles.add(href)
     else if (rel === 'preload' && attr(tag, 'as') === 'font') fonts.add(href)
-  }
-  // The inline module script imports the page's boot module, which imports the rest.
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, specifier] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(specifier)
   }
   // Icons and images the page shows: the favicon, sprite references, <img>.
   const others = new Set()
