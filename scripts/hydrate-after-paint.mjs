@@ -48,8 +48,8 @@ export function hydrateAfterPaint(body) {
  * a background tab paints nothing until shown, and nobody is waiting to see it: start at once.
  * Browsers without paint timing wait one frame and a task.
  */
-export const bootLoaderId = 'boot-loader'
-export const bootLoader = [
+const bootLoaderId = 'boot-loader'
+const bootLoader = [
   'let started=false;',
   `const start=()=>{if(!started){started=true;import(document.getElementById('${bootLoaderId}').dataset.src)}};`,
   "if(document.visibilityState==='hidden')start();",
