@@ -6,6 +6,9 @@ const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/a
 for (const viewport of Object.values(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violation at ${viewport.width} px in the ${theme} theme`, async ({ page }) => {
+      // Eleven pages in one browser page: 20–29 s here, and one fresh-clone run passed the
+      // default 30 s. Three times the timeout keeps a real hang failing.
+      test.slow()
       await page.setViewportSize(viewport)
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       for (const path of pages) {

@@ -133,6 +133,8 @@ test.describe('mobile menu at 375 px', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no page scrolls sideways or hides text at 320 to 1440 px, ${theme} theme`, async ({ page }) => {
+    // Fifty-five page loads in one test: 13–25 s here, too near the default 30 s.
+    test.slow()
     await page.emulateMedia({ colorScheme: theme })
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 })
