@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { get } from 'node:http'
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
+import { serveSiteDuringTests } from './site-server'
 
 const KB = 1024
 const budgets = { js: 125 * KB, css: 15 * KB, fonts: 60 * KB, homeTotal: 250 * KB }
@@ -51,17 +50,9 @@ test(`the home page's whole first view transfers within ${kb(budgets.homeTotal)}
  */
 const firstRoundTrip = 10 * 1460
 const port = 4175
-let server: ChildProcess
 
 describe('each page, headers and HTML, arrives in the first round trip', () => {
-  beforeAll(async () => {
-    server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), SKIP_BUILD: '1' } })
-    if (!server.stdout) throw new Error('the server has no output to wait on')
-    await once(server.stdout, 'data')
-  })
-  afterAll(() => {
-    server.kill()
-  })
+  serveSiteDuringTests(port)
 
   test.each(pages.filter(([urlPath]) => urlPath !== '/404.html'))('%s', async (urlPath) => {
     const response = await rawResponse(urlPath)

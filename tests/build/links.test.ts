@@ -1,25 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-
 import { LinkChecker } from 'linkinator'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
-
-const port = 4176
-const origin = `http://localhost:${port}`
-let server: ChildProcess
+import { serveSiteDuringTests } from './site-server'
 
 // The links are checked as a visitor follows them: through `npm start`'s server, clean URLs and all.
-beforeAll(async () => {
-  server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), SKIP_BUILD: '1' } })
-  if (!server.stdout) throw new Error('the server has no output to wait on')
-  const [chunk] = (await once(server.stdout, 'data')) as [Buffer]
-  expect(chunk.toString()).toContain('Serving')
-})
-afterAll(() => {
-  server.kill()
-})
+const origin = serveSiteDuringTests(4176)
 
 const isOtherOrigin = (link: string) => /^(mailto|tel):/.test(link) || (/^https?:/.test(link) && !link.startsWith(origin))
 
