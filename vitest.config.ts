@@ -7,7 +7,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __FIGURES__: JSON.stringify(formatFigures()) },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'tests/runtime/*.test.ts'],
     setupFiles: ['./tests/setup/setup-test-env.ts'],
     restoreMocks: true,
   },
