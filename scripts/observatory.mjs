@@ -9,8 +9,7 @@
  * it brings a web server, a database client and Sentry, and its install scripts download a CA
  * bundle and the HSTS preload list, which this offline machine cannot reach. They are skipped:
  * our own certificate is trusted through NODE_EXTRA_CA_CERTS, and the preload list is empty
- * (a site on it would only score more). One transitive package (cookie 2) declares Node 22;
- * the scanner runs on Node 20 all the same, so engine-strict is relaxed for this folder only.
+ * (a site on it would only score more). It runs on the project's Node 24, like every script.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -35,7 +34,6 @@ function installScanner() {
       'install',
       `@mdn/mdn-http-observatory@${scannerVersion}`,
       '--ignore-scripts',
-      '--engine-strict=false',
       '--no-audit',
       '--no-fund',
       '--no-package-lock',
