@@ -1,0 +1,57 @@
+/**
+ * The server of `npm start` (scripts/serve.mjs), as a function the bench can start too: it
+ * serves build/client the way a static host would. Clean URLs without a trailing slash, 404.html
+ * with status 404 for unknown paths, cache headers by file kind, and on every response the
+ * security headers the build wrote (the same as nginx and _headers send).
+ */
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+
+import sirv from 'sirv'
+
+import { cacheControlFor, cacheRules } from './security-headers.mjs'
+import { clientDir, headersFile, notFoundFile } from './site-files.mjs'
+
+/**
+ * `extraPages` maps a path to an HTML body served with status 200 and the site's headers, for
+ * pages that are not part of the site (the bench's control page).
+ */
+export function createSiteServer({ extraPages = {} } = {}) {
+  const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
+  const notFoundBody = readFileSync(notFoundFile)
+
+  const serveFiles = sirv(clientDir, {
+    extensions: ['html'],
+    etag: true,
+    // Precompressed by the post-build step.
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname))
+    },
+  })
+
+  function sendHtml(res, status, body) {
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cacheRules.revalidate,
+      Vary: 'Accept-Encoding',
+    })
+    res.end(body)
+  }
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (Object.hasOwn(extraPages, url.pathname)) return sendHtml(res, 200, extraPages[url.pathname])
+    // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
+    const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
+    // The not-found page is no page of its own: asked for by name it is still a 404.
+    if (canonical === '/404') return sendHtml(res, 404, notFoundBody)
+    if (canonical !== url.pathname) {
+      res.writeHead(301, { Location: canonical + url.search })
+      return res.end()
+    }
+    serveFiles(req, res, () => sendHtml(res, 404, notFoundBody))
+  })
+}
