@@ -1,11 +1,62 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/*
+ * Imports flow one way (docs/ARCHITECTURE.md): content and lib are the ground; then ui; then
+ * layout and sections; then views and islands; then the page entries and the layout (.astro).
+ * The browser scripts in app/scripts stand on content and lib only. Each zone forbids its
+ * `target` to import from `from`.
+ */
+const app = (...folders) => folders.map((folder) => `./app/${folder}`)
+const above = {
+  ground: app('components', 'views', 'pages', 'layouts', 'scripts'),
+  ui: app('components/layout', 'components/sections', 'components/islands', 'views', 'pages', 'layouts', 'scripts'),
+  parts: app('components/islands', 'views', 'pages', 'layouts', 'scripts'),
+  views: app('pages', 'layouts', 'scripts'),
+}
+const layerZones = [
+  {
+    target: app('content', 'lib'),
+    from: above.ground,
+    message: 'content and lib are the ground: they import nothing above them.',
+  },
+  { target: app('components/ui'), from: above.ui, message: 'ui primitives import only content and lib.' },
+  {
+    target: app('components/layout'),
+    from: [...above.parts, ...app('components/sections')],
+    message: 'layout parts import ui, content and lib.',
+  },
+  {
+    target: app('components/sections'),
+    from: [...above.parts, ...app('components/layout')],
+    message: 'sections import ui, content and lib.',
+  },
+  // A view that imported the island would render it as static HTML that never hydrates: the page
+  // entry renders the island with its client: directive and passes it to the view.
+  {
+    target: app('views'),
+    from: [...above.views, ...app('components/islands')],
+    message: 'views compose sections; the page entry passes islands in.',
+  },
+  {
+    target: app('components/islands'),
+    from: [...above.views, ...app('views', 'components/layout', 'components/sections')],
+    message: 'islands import ui, content and lib.',
+  },
+  {
+    target: app('scripts'),
+    from: app('components', 'views', 'pages', 'layouts'),
+    message: 'browser scripts import only content and lib.',
+  },
+]
+
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  { ignores: ['build/', '.astro/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/.tools/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -17,6 +68,26 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // React components stay plain React, testable in jsdom: nothing from Astro's virtual modules.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['astro:*'], message: 'Only .astro files use Astro APIs.' }] },
+      ],
+    },
+  },
+  {
+    // Tests beside their sources may set up what a layer works on (a script needs its markup).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],

@@ -1,10 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-import { formatFigures } from './app/lib/figures'
-
+/** Unit tests: React components in jsdom, beside their sources; the runtime checks in tests/runtime. */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __FIGURES__: JSON.stringify(formatFigures()) },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'tests/runtime/*.test.ts'],

@@ -1,107 +1,67 @@
 /**
- * Runs after `react-router build`: the not-found page, prerendered at /404, becomes the
- * top-level 404.html that servers send with status 404, and React Router's SPA fallback is
- * removed so that no host can answer an unknown path with a 200. Text files get .gz and .br
- * siblings, which `npm start` (and nginx's gzip_static) send to browsers that accept them.
+ * Runs after `astro build`. It reduces each page's inline stylesheet to the rules the page uses
+ * (scripts/page-css.mjs), then computes the Content-Security-Policy from the built pages (the
+ * hash of every inline script and stylesheet, no 'unsafe-inline', no nonces) and writes the
+ * headers every host must send: build/headers.json (read by `npm start`), `_headers` (Netlify,
+ * Cloudflare Pages) and build/nginx/security-headers.conf. Then it writes .gz and .br copies of
+ * every text file, which `npm start` and nginx send to browsers that accept them. Markup the
+ * policy would block fails the build.
  */
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import { rewriteModuleScript } from './hydrate-after-paint.mjs'
-import { contentSecurityPolicy, securityHeaders, sha256 } from './security-headers.mjs'
-import { clientDir, headersFile, notFoundFile, rootDir } from './site-files.mjs'
+import { JSDOM } from 'jsdom'
 
-const prerenderedNotFound = path.join(clientDir, '404', 'index.html')
+import { inlineCodeOf, sha256 } from './inline-code.mjs'
+import { withPageCss } from './page-css.mjs'
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
+import { clientDir, fullStylesFile, headersFile, notFoundFile, rootDir } from './site-files.mjs'
 
-if (!existsSync(prerenderedNotFound)) {
-  throw new Error(`post-build: ${prerenderedNotFound} is missing; is /404 still in the prerender list?`)
+const htmlFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => path.join(entry.parentPath, entry.name))
+if (!htmlFiles.includes(notFoundFile)) throw new Error('post-build: build/client/404.html is missing')
+
+// Each page's stylesheets before the reduction are kept beside the build (not deployed): a
+// browser test shows that the reduced ones style every element exactly the same.
+const fullStyles = {}
+let cssBefore = 0
+let cssAfter = 0
+const inlineCss = (html) => inlineCodeOf(html, '').styles
+const length = (styles) => styles.reduce((total, style) => total + style.length, 0)
+for (const file of htmlFiles) {
+  const html = await readFile(file, 'utf8')
+  const reduced = await withPageCss(html)
+  fullStyles[path.relative(clientDir, file)] = inlineCss(html)
+  cssBefore += length(inlineCss(html))
+  cssAfter += length(inlineCss(reduced))
+  await writeFile(file, reduced)
 }
-await rename(prerenderedNotFound, notFoundFile)
-await rmdir(path.dirname(prerenderedNotFound))
-await rm(path.join(clientDir, '__spa-fallback.html'), { force: true })
+await writeFile(fullStylesFile, JSON.stringify(fullStyles))
+console.log(
+  `post-build: each page keeps only the CSS it uses (${Math.round((100 * cssAfter) / cssBefore)} % of the bytes)`,
+)
 
-const html = await readFile(notFoundFile, 'utf8')
-if (!html.includes('<h1')) throw new Error('post-build: 404.html has no heading; the not-found page did not render')
-console.log('post-build: wrote build/client/404.html and removed the SPA fallback')
-
-/*
- * React Router preloads every module a page needs with high priority, and its module script
- * imports them while the page is still parsing. On a slow phone those ~125 KB compete with the
- * stylesheet and the font for the first paint, while the page is already complete without them
- * (it is prerendered). So the preloads go, and the module script starts loading the same modules
- * once the first content is on screen, through one small boot module per page
- * (scripts/hydrate-after-paint.mjs).
- */
-let strippedPreloads = 0
-for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-  const file = path.join(entry.parentPath, entry.name)
-  const page = await readFile(file, 'utf8')
-  const stripped = page.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, () => {
-    strippedPreloads++
-    return ''
-  })
-  const name = path.relative(clientDir, file)
-  const { html: rewritten, boot } = rewriteModuleScript(stripped, name)
-  await writeFile(path.join(clientDir, 'assets', boot.fileName), boot.source)
-  await writeFile(file, await inlineStylesheet(rewritten, name))
-}
-console.log(`post-build: removed ${strippedPreloads} module preloads; modules load after the first paint`)
-console.log(`post-build: inlined the stylesheet into every page`)
-
-/** Fills the page's empty `<style data-href>` (see SiteStylesheet in app/root.tsx) with that file. */
-async function inlineStylesheet(html, name) {
-  const placeholders = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)"><\/style>/g)]
-  if (placeholders.length !== 1)
-    throw new Error(`post-build: ${name} has ${placeholders.length} stylesheet placeholders, expected 1`)
-  const [placeholder, href] = placeholders[0]
-  const css = await readFile(path.join(clientDir, href), 'utf8')
-  if (css.includes('</style')) throw new Error(`post-build: ${href} contains "</style"; it cannot be inlined`)
-  return html.replace(placeholder, () => `<style data-href="${href}">${css}</style>`)
-}
-
-/*
- * The Content-Security-Policy: the hash of every inline script the build wrote (React Router's
- * hydration data, React's streaming helpers, the theme script) and of the one stylesheet a
- * library inserts at run time (sonner's). No 'unsafe-inline', no nonces. Markup the policy would
- * block (inline handlers, style attributes, javascript: URLs, other origins) fails the build.
- */
 const scriptHashes = new Set()
 const styleHashes = new Set()
 const problems = []
-for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-  const file = path.join(entry.parentPath, entry.name)
-  const page = await readFile(file, 'utf8')
-  const name = path.relative(clientDir, file)
-  for (const [, attributes, body] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attributes)) problems.push(`${name}: external script ${attributes}`)
-    else if (/type="application\/ld\+json"/.test(attributes))
-      continue // data, never executed
-    else scriptHashes.add(sha256(body))
-  }
-  for (const [, body] of page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styleHashes.add(sha256(body))
-  for (const [attribute] of page.matchAll(/\s(on[a-z]+|style)="[^"]*"/g))
-    problems.push(`${name}: inline ${attribute.trim()}`)
-  if (/javascript:/i.test(page)) problems.push(`${name}: a javascript: URL`)
-  // Anything the page loads (not what it merely links to, like its canonical URL) is same-origin.
-  for (const [tag] of page.matchAll(/<(?:link|img|source|iframe|video|audio)\b[^>]*>/g)) {
-    const loads =
-      !tag.startsWith('<link') || /rel="(stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)"/.test(tag)
-    if (loads && /(?:href|src)="(?:https?:)?\/\//.test(tag)) problems.push(`${name}: loads from another origin: ${tag}`)
-  }
+for (const file of htmlFiles) {
+  const page = inlineCodeOf(await readFile(file, 'utf8'), path.relative(clientDir, file))
+  page.scriptHashes.forEach((hash) => scriptHashes.add(hash))
+  page.styleHashes.forEach((hash) => styleHashes.add(hash))
+  problems.push(...page.problems)
 }
-// sonner inserts its stylesheet with a <style> element when the contact form first loads it.
-const sonnerSource = await readFile(path.join(rootDir, 'node_modules/sonner/dist/index.mjs'), 'utf8')
-const sonnerCss = sonnerSource.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1]
-if (!sonnerCss) problems.push('sonner: could not find the stylesheet it inserts; the toast would be unstyled')
-else {
-  styleHashes.add(sha256(JSON.parse(sonnerCss)))
-  // It appends the <style> empty and fills it after; an empty stylesheet is harmless.
-  styleHashes.add(sha256(''))
-}
+// sonner inserts its stylesheet with a <style> element when the contact form first loads it (it
+// appends the element empty, then fills it). Load it the way the browser does, in a document of
+// our own, and hash what it inserts.
+const { window } = new JSDOM('')
+globalThis.document = window.document
+await import('sonner')
+delete globalThis.document
+const sonnerStyles = [...window.document.querySelectorAll('style')].map((style) => style.textContent ?? '')
+if (!sonnerStyles.length) problems.push('sonner inserted no stylesheet: the toast would be unstyled')
+for (const css of [...sonnerStyles, '']) styleHashes.add(sha256(css))
 if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
 
 const csp = contentSecurityPolicy({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() })

@@ -1,13 +1,21 @@
 /**
- * What a first visit to each prerendered page downloads, read from the build output: the
- * scripts (the page's module preloads and module scripts, plus everything they load at start),
- * the stylesheets (linked or inlined) and the preloaded fonts, with their gzip sizes.
+ * What a first visit to each built page downloads, read from the build output with an HTML
+ * parser and a module lexer: its scripts (inline, external, islands and the modules they import
+ * statically), its stylesheets (inline or linked), the fonts it preloads and the images and icons
+ * it shows, with their gzip sizes; and apart, the modules a script loads only on demand
+ * (`import()`, such as the toast when the contact form first gets focus). `node
+ * scripts/route-assets.mjs` prints the table; the budgets in tests/build/budgets.test.ts hold it.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { init as initLexer, parse as parseModule } from 'es-module-lexer'
+import { JSDOM } from 'jsdom'
+
 import { clientDir } from './site-files.mjs'
+
+await initLexer
 
 /** Every HTML file the build wrote, as [URL path, file]. */
 export function builtPages() {
@@ -18,8 +26,8 @@ export function builtPages() {
       if (entry.isDirectory()) walk(file)
       else if (entry.name.endsWith('.html')) {
         const relative = path.relative(clientDir, file).split(path.sep).join('/')
-        const urlPath = relative === '404.html' ? '/404.html' : `/${relative.replace(/(^|\/)index\.html$/, '')}`
-        pages.push([urlPath.replace(/\/$/, '') || '/', file])
+        const urlPath = relative === '404.html' ? '/404.html' : `/${path.posix.dirname(relative)}`.replace(/\/\.$/, '/')
+        pages.push([urlPath, file])
       }
     }
   }
@@ -27,87 +35,118 @@ export function builtPages() {
   return pages.sort(([a], [b]) => a.localeCompare(b))
 }
 
-const gzipSizeCache = new Map()
+const gzipBytes = (text) => gzipSync(text, { level: 9 }).length
+const fileGzipCache = new Map()
 export function gzipSize(assetPath) {
-  if (!gzipSizeCache.has(assetPath)) {
-    gzipSizeCache.set(assetPath, gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length)
+  if (!fileGzipCache.has(assetPath)) {
+    fileGzipCache.set(assetPath, gzipBytes(readFileSync(path.join(clientDir, assetPath))))
   }
-  return gzipSizeCache.get(assetPath)
+  return fileGzipCache.get(assetPath)
 }
 
-/**
- * The modules a script loads at start: its static imports, and for a page's boot module
- * (scripts/hydrate-after-paint.mjs) also the client entry it imports dynamically. Other dynamic
- * imports (sonner) load later, on demand.
- */
-function startupImportsOf(assetPath) {
+/** The modules a script imports: `static` ones load with it, the others (`import()`) on demand. */
+function importsOf(assetPath, kind) {
   const file = path.join(clientDir, assetPath)
   if (!existsSync(file)) return [] // reported by the links gate
-  const code = readFileSync(file, 'utf8')
-  const imports = [...code.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)]
-  if (path.posix.basename(assetPath).startsWith('boot-')) imports.push(...code.matchAll(/import\("([^"]+\.js)"\)/g))
-  return imports.map(([, specifier]) => path.posix.join(path.posix.dirname(assetPath), specifier))
+  const [imports] = parseModule(readFileSync(file, 'utf8'))
+  return imports
+    .filter((entry) => (kind === 'static' ? entry.d === -1 : entry.d >= 0))
+    .map((entry) => entry.n)
+    .filter((specifier) => specifier?.startsWith('.') || specifier?.startsWith('/'))
+    .map((specifier) =>
+      specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(assetPath), specifier),
+    )
 }
 
-export function firstViewAssets(htmlFile) {
-  const html = readFileSync(htmlFile, 'utf8')
-  const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1]
-  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? []
-  const scripts = new Set()
-  const styles = new Set()
-  const fonts = new Set()
-  for (const tag of tags) {
-    const rel = attr(tag, 'rel')
-    // The boot loader names the page's boot module in data-src (scripts/hydrate-after-paint.mjs).
-    const href = attr(tag, 'href') ?? attr(tag, 'src') ?? attr(tag, 'data-src')
-    if (!href?.startsWith('/')) continue
-    if (rel === 'modulepreload' || tag.startsWith('<script')) scripts.add(href)
-    else if (rel === 'stylesheet') styles.add(href)
-    else if (rel === 'preload' && attr(tag, 'as') === 'font') fonts.add(href)
-  }
-  // Icons and images the page shows: the favicon, sprite references, <img>.
-  const others = new Set()
-  for (const tag of tags) if (attr(tag, 'rel') === 'icon') others.add(attr(tag, 'href'))
-  for (const [, file] of html.matchAll(/<(?:use|img)\b[^>]*(?:href|src)="(\/[^"#]+)/g)) others.add(file)
-  // Follow static imports so nothing a page needs at start is left uncounted.
-  const queue = [...scripts]
+/** `entries` and every module they import statically, transitively. */
+function withStaticImports(entries) {
+  const modules = new Set(entries)
+  const queue = [...modules]
   while (queue.length) {
-    for (const dependency of startupImportsOf(queue.pop())) {
-      if (!scripts.has(dependency)) {
-        scripts.add(dependency)
+    for (const dependency of importsOf(queue.pop(), 'static')) {
+      if (!modules.has(dependency)) {
+        modules.add(dependency)
         queue.push(dependency)
       }
     }
   }
-  // The stylesheet is inlined (scripts/post-build.mjs): it counts as CSS, measured on its own,
-  // and the HTML figure is the page without it, so the total counts it once.
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body)
-  const gzipBytes = (text) => gzipSync(text, { level: 9 }).length
+  return modules
+}
+
+export function firstViewAssets(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8')
+  const { document } = new JSDOM(html).window
+  const local = (url) => (url?.startsWith('/') ? url.split('#')[0] : null)
+  const all = (selector) => [...document.querySelectorAll(selector)]
+
+  // Scripts: external ones, and the island's component and renderer (Astro loads them when the
+  // island hydrates), with every module they import statically; then what they load on demand.
+  const scripts = withStaticImports(
+    [
+      ...all('script[src]').map((script) => script.getAttribute('src')),
+      ...all('astro-island').flatMap((island) =>
+        ['component-url', 'renderer-url', 'before-hydration-url'].map((name) => island.getAttribute(name)),
+      ),
+    ]
+      .map(local)
+      .filter(Boolean),
+  )
+  const onDemand = withStaticImports([...scripts].flatMap((script) => importsOf(script, 'dynamic')))
+  for (const script of scripts) onDemand.delete(script)
+  // JSON-LD is data, never run; speculation rules count, as the browser parses them.
+  const inlineScripts = all('script:not([src])')
+    .filter((script) => script.getAttribute('type') !== 'application/ld+json')
+    .map((script) => script.textContent)
+  const inlineStyles = all('style').map((style) => style.textContent)
+  const linkHrefs = (rel, as) =>
+    all(`link[rel="${rel}"]`)
+      .filter((link) => !as || link.getAttribute('as') === as)
+      .map((link) => local(link.getAttribute('href')))
+      .filter(Boolean)
+  const styles = linkHrefs('stylesheet')
+  const fonts = linkHrefs('preload', 'font')
+  const others = new Set(
+    [
+      ...linkHrefs('icon'),
+      ...all('use').map((use) => local(use.getAttribute('href'))),
+      ...all('img').map((img) => local(img.getAttribute('src'))),
+    ].filter(Boolean),
+  )
   const sum = (files, measure) => [...files].reduce((total, file) => total + measure(file), 0)
   const rawSize = (file) => readFileSync(path.join(clientDir, file)).length
+  const inlineStyleBytes = inlineStyles.length ? gzipBytes(inlineStyles.join('\n')) : 0
+  const inlineScriptBytes = inlineScripts.length ? gzipBytes(inlineScripts.join('\n')) : 0
+  for (const style of document.querySelectorAll('style')) style.remove()
   return {
     scripts: [...scripts],
-    styles: [...styles],
-    fonts: [...fonts],
+    onDemandScripts: [...onDemand],
+    styles,
+    fonts,
     others: [...others],
-    jsGzip: sum(scripts, gzipSize),
-    cssGzip: sum(styles, gzipSize) + sum(inlineStyles, gzipBytes),
+    /** Inline scripts (gzipped together) and the script files the first view loads. */
+    jsGzip: sum(scripts, gzipSize) + inlineScriptBytes,
+    /** Script files loaded later, only when the visitor does something (gzipped, each). */
+    onDemandJsGzip: sum(onDemand, gzipSize),
+    inlineJsGzip: inlineScriptBytes,
+    cssGzip: sum(styles, gzipSize) + inlineStyleBytes,
     fontBytes: sum(fonts, rawSize),
     otherGzip: sum(others, gzipSize),
-    htmlGzip: gzipBytes(inlineStyles.reduce((page, body) => page.replace(body, ''), html)),
+    /** The page without its inlined stylesheet, which cssGzip counts. */
+    htmlGzip: gzipBytes(document.documentElement.outerHTML),
   }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
 if (isMain) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log('route           JS gzip   CSS gzip  fonts     HTML gzip  scripts')
+  console.log('route                    JS gzip   on demand CSS gzip  fonts     HTML gzip  script files')
   for (const [urlPath, file] of builtPages()) {
     const assets = firstViewAssets(file)
     console.log(
       [
-        urlPath.padEnd(15),
+        urlPath.padEnd(24),
         kb(assets.jsGzip).padEnd(9),
+        kb(assets.onDemandJsGzip).padEnd(9),
         kb(assets.cssGzip).padEnd(9),
         kb(assets.fontBytes).padEnd(9),
         kb(assets.htmlGzip).padEnd(10),

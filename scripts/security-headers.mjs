@@ -1,12 +1,9 @@
 /**
  * The HTTP headers the site is served with, in one place: `npm start`, the Netlify/Cloudflare
  * `_headers` file and the nginx snippet are all written from here. The Content-Security-Policy
- * is computed by the post-build step from the inline scripts of the built pages.
+ * is computed by the post-build step from the inline scripts and styles of the built pages.
  */
-import { createHash } from 'node:crypto'
 import path from 'node:path'
-
-export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** A strict policy: nothing but this origin, and only the inline code the build itself wrote. */
 export function contentSecurityPolicy({ scriptHashes, styleHashes }) {

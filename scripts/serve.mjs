@@ -9,7 +9,7 @@ import path from 'node:path'
 import { createSiteServer } from './site-server.mjs'
 import { notFoundFile, rootDir } from './site-files.mjs'
 
-const sourceEntries = ['app', 'public', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts', 'scripts']
+const sourceEntries = ['app', 'public', 'package-lock.json', 'astro.config.ts', 'scripts']
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0

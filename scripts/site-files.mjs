@@ -8,3 +8,6 @@ export const notFoundFile = path.join(clientDir, '404.html')
 
 /** Written by the post-build step: the policy and headers every server sends. */
 export const headersFile = path.join(rootDir, 'build', 'headers.json')
+
+/** Written by the post-build step: each page's stylesheets before they were reduced to what it uses. */
+export const fullStylesFile = path.join(rootDir, 'build', 'full-page-styles.json')

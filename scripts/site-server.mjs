@@ -18,7 +18,12 @@ import { clientDir, headersFile, notFoundFile } from './site-files.mjs'
  */
 export function createSiteServer({ extraPages = {} } = {}) {
   const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
-  const notFoundBody = readFileSync(notFoundFile)
+  // The not-found page in each encoding the post-build step wrote, best first.
+  const notFoundBodies = [
+    { encoding: 'br', body: readFileSync(`${notFoundFile}.br`) },
+    { encoding: 'gzip', body: readFileSync(`${notFoundFile}.gz`) },
+    { encoding: null, body: readFileSync(notFoundFile) },
+  ]
 
   const serveFiles = sirv(clientDir, {
     extensions: ['html'],
@@ -31,13 +36,20 @@ export function createSiteServer({ extraPages = {} } = {}) {
     },
   })
 
-  function sendHtml(res, status, body) {
+  function sendHtml(res, status, body, encoding = null) {
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': cacheRules.revalidate,
       Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     })
     res.end(body)
+  }
+
+  function sendNotFound(req, res) {
+    const accepted = (req.headers['accept-encoding'] ?? '').split(',').map((part) => part.trim().split(';')[0])
+    const { encoding, body } = notFoundBodies.find(({ encoding }) => !encoding || accepted.includes(encoding))
+    sendHtml(res, 404, body, encoding)
   }
 
   return createServer((req, res) => {
@@ -47,11 +59,11 @@ export function createSiteServer({ extraPages = {} } = {}) {
     // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
     const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
     // The not-found page is no page of its own: asked for by name it is still a 404.
-    if (canonical === '/404') return sendHtml(res, 404, notFoundBody)
+    if (canonical === '/404') return sendNotFound(req, res)
     if (canonical !== url.pathname) {
       res.writeHead(301, { Location: canonical + url.search })
       return res.end()
     }
-    serveFiles(req, res, () => sendHtml(res, 404, notFoundBody))
+    serveFiles(req, res, () => sendNotFound(req, res))
   })
 }

@@ -28,7 +28,7 @@ const brand = { name: 'Thrive', descriptor: 'Wellness Coaching' } as const
 export const business = {
   /**
    * Where the site is published: canonical URLs, the sitemap and social cards are built from
-   * it. `VITE_SITE_URL` overrides it at build time (`VITE_SITE_URL=https://… npm run build`).
+   * it. `SITE_URL` overrides it at build time (`SITE_URL=https://… npm run build`).
    */
   siteUrl: 'https://www.thrivewellness.example',
   /** The logo sets the brand name large and the descriptor beside it. */

@@ -1,6 +1,6 @@
 /**
- * The whole English site, assembled from one module per page so that each page's JavaScript
- * carries only its own words. `satisfies SiteContent` keeps every key required.
+ * The whole English site, assembled from one module per page. `satisfies SiteContent` keeps
+ * every key required.
  */
 import type { SiteContent } from './types'
 import { about } from './en/about'

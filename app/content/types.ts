@@ -75,15 +75,12 @@ export interface CommonContent {
     followTitle: string
     /** `{year}` and `{name}` are filled in by the footer. */
     copyright: string
-    addressLabel: string
-    phoneLabel: string
-    emailLabel: string
   }
+  /** Read by screen readers before the postal address, phone and e-mail (footer and contact page). */
+  contactLabels: { address: string; phone: string; email: string }
   comingSoon: string
   /** The toast region's name and each toast's close button. */
   notifications: { regionLabel: string; dismissLabel: string }
-  /** Shown by the error boundary if a page fails to render. */
-  error: { title: string; body: string }
 }
 
 export interface AppStoreButtonsContent {
@@ -170,12 +167,7 @@ export interface ContactContent {
     noScriptNotice: string
     toast: { title: string; description: string }
   }
-  details: {
-    title: string
-    addressLabel: string
-    phoneLabel: string
-    emailLabel: string
-  }
+  details: { title: string }
   hours: {
     title: string
     closedLabel: string

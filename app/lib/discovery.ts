@@ -1,9 +1,8 @@
-// Relative imports: react-router.config.ts loads this file, and its loader knows no `~` alias.
 /**
- * robots.txt, sitemap.xml and the web app manifest, written at build time (see
- * react-router.config.ts) from the route list and the business facts: no hand-kept copies.
+ * robots.txt, sitemap.xml and the web app manifest, written at build time (the endpoints in
+ * app/pages/) from the route list and the business facts: no hand-kept copies.
  */
-import { business } from '../content/business'
+import { business } from '~/content/business'
 
 import { defaultLocale, locales, pageIds, pathFor } from './paths'
 

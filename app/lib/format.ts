@@ -1,5 +1,4 @@
-// Relative imports: vite.config.ts loads this file (through figures.ts).
-import type { Stat } from '../content/business'
+import type { Stat } from '~/content/business'
 
 export function telHref(e164: string) {
   return `tel:${e164}`

@@ -1,79 +1,122 @@
-import type { MetaDescriptor } from 'react-router'
-
-import { getCommonContent } from '~/content'
+/**
+ * Everything a page puts in <head> for search and sharing, as data: app/layouts/base.astro
+ * writes it out. Built from the same content slice as the page's <h1>: title, description,
+ * canonical and alternate URLs, Open Graph and Twitter cards, and JSON-LD (the business on every
+ * page, plus what the page adds).
+ */
 import { business } from '~/content/business'
-import type { Locale, PageMetaContent } from '~/content/types'
+import type { Locale, PageMetaContent, SiteContent } from '~/content/types'
 
 import { fillTemplate } from './format'
 import { type PageId, defaultLocale, locales, pathFor } from './paths'
 import { absoluteUrl } from './site-url'
-import { organizationJsonLd } from './structured-data'
+import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data'
 
 export const socialImage = { path: '/social-card.png', width: 1200, height: 630 }
 
 const ogLocales: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
 
+export interface PageHead {
+  lang: Locale
+  title: string
+  /** `<meta>` tags: by `name` (description, robots, Twitter) or by `property` (Open Graph). */
+  meta: ({ name: string; content: string } | { property: string; content: string })[]
+  /** `<link>` tags: the canonical URL and the page in every language. */
+  links: { rel: 'canonical' | 'alternate'; href: string; hreflang?: string }[]
+  jsonLd: object[]
+}
+
 /** <link rel="alternate" hreflang> for every language of a page, plus x-default (English). */
 export function languageAlternates(page: PageId) {
   return [
-    ...locales.map((locale) => ({ hrefLang: locale, href: absoluteUrl(pathFor(page, locale)) })),
-    { hrefLang: 'x-default', href: absoluteUrl(pathFor(page, defaultLocale)) },
+    ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(pathFor(page, locale)) })),
+    { hreflang: 'x-default', href: absoluteUrl(pathFor(page, defaultLocale)) },
   ]
 }
 
 /**
- * Everything a page puts in <head> for search and sharing, from the same content slice as its
- * <h1>: title, description, canonical and alternate URLs, Open Graph and Twitter cards, and
- * JSON-LD (the business on every page, plus what the page adds). `page` is null for the
- * not-found page, which has no URL of its own and is kept out of indexes.
+ * `page` is null for the not-found page, which has no URL of its own and is kept out of indexes.
+ * `tagline` describes the social image; `siteDescription` describes the business in JSON-LD.
  */
-export function pageMeta({
+export function pageHead({
   meta,
   page,
   locale,
+  tagline,
+  siteDescription,
   isHome = false,
   jsonLd = [],
 }: {
   meta: PageMetaContent
   page: PageId | null
   locale: Locale
+  tagline: string
+  siteDescription: string
   isHome?: boolean
   jsonLd?: object[]
-}): MetaDescriptor[] {
-  const { common } = getCommonContent(locale)
+}): PageHead {
   const named = (text: string) => fillTemplate(text, { name: business.name })
   const description = named(meta.description)
   const title = isHome ? named(meta.title) : `${named(meta.title)} | ${business.name}`
   const url = page ? absoluteUrl(pathFor(page, locale)) : null
-  const imageAlt = `${business.name}: ${common.siteTagline}`
-  return [
-    { title },
-    { name: 'description', content: description },
-    ...(page && url
-      ? [
-          { tagName: 'link', rel: 'canonical', href: url },
-          ...languageAlternates(page).map((alternate) => ({ tagName: 'link', rel: 'alternate', ...alternate })),
-        ]
-      : [{ name: 'robots', content: 'noindex' }]),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: business.name },
-    { property: 'og:locale', content: ogLocales[locale] },
-    ...locales
-      .filter((other) => other !== locale)
-      .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    ...(url ? [{ property: 'og:url', content: url }] : []),
-    { property: 'og:image', content: absoluteUrl(socialImage.path) },
-    { property: 'og:image:width', content: String(socialImage.width) },
-    { property: 'og:image:height', content: String(socialImage.height) },
-    { property: 'og:image:alt', content: imageAlt },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: absoluteUrl(socialImage.path) },
-    { name: 'twitter:image:alt', content: imageAlt },
-    { 'script:ld+json': organizationJsonLd(common.footer.description) },
-    ...jsonLd.map((data) => ({ 'script:ld+json': data })),
-  ]
+  const imageAlt = `${business.name}: ${tagline}`
+  const image = absoluteUrl(socialImage.path)
+  return {
+    lang: locale,
+    title,
+    meta: [
+      { name: 'description', content: description },
+      ...(url ? [] : [{ name: 'robots', content: 'noindex' }]),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: business.name },
+      { property: 'og:locale', content: ogLocales[locale] },
+      ...locales
+        .filter((other) => other !== locale)
+        .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      ...(url ? [{ property: 'og:url', content: url }] : []),
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(socialImage.width) },
+      { property: 'og:image:height', content: String(socialImage.height) },
+      { property: 'og:image:alt', content: imageAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: imageAlt },
+    ],
+    links:
+      page && url
+        ? [
+            { rel: 'canonical', href: url },
+            ...languageAlternates(page).map((alternate) => ({ rel: 'alternate' as const, ...alternate })),
+          ]
+        : [],
+    jsonLd: [organizationJsonLd(siteDescription), ...jsonLd],
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped, so no string can close the element. */
+export function jsonForScript(data: object) {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** JSON-LD a page adds to the business's. */
+const pageJsonLd: Partial<Record<PageId, (site: SiteContent) => object[]>> = {
+  home: (site) => [webSiteJsonLd(site.locale)],
+  contact: (site) => [faqPageJsonLd(site.contact.faq)],
+}
+
+/** The head of one of the site's pages in one language. */
+export function headForPage(page: PageId, site: SiteContent): PageHead {
+  return pageHead({
+    meta: site[page].meta,
+    page,
+    locale: site.locale,
+    tagline: site.common.siteTagline,
+    siteDescription: site.common.footer.description,
+    isHome: page === 'home',
+    jsonLd: pageJsonLd[page]?.(site),
+  })
 }

@@ -1,4 +1,4 @@
-/** Every route path of the site, in one place: routes.ts, the prerender list, navs and tests read it. */
+/** Every route path of the site, in one place: the page entries, navs, sitemap and tests read it. */
 
 export const locales = ['en', 'fr'] as const
 export type Locale = (typeof locales)[number]
@@ -25,6 +25,11 @@ export const localizedPaths = {
   },
 } as const satisfies Record<Locale, Record<PageId, string>>
 
+/** The locale a page's language switch leads to (the site has two). */
+export function otherLocale(locale: Locale): Locale {
+  return locales.find((candidate) => candidate !== locale) ?? locale
+}
+
 /** The English paths, for code and tests that speak of the default locale. */
 export const paths = localizedPaths.en
 
@@ -32,20 +37,13 @@ export function pathFor(page: PageId, locale: Locale) {
   return localizedPaths[locale][page]
 }
 
-/**
- * The not-found page is prerendered once at this path; the post-build step moves it to
- * `404.html`, which the server answers for every unknown path with status 404.
- */
-export const notFoundPrerenderPath = '/404'
-
-export const prerenderPaths = [
-  ...locales.flatMap((locale) => pageIds.map((page) => pathFor(page, locale))),
-  notFoundPrerenderPath,
-]
+/** Every page of the site in every language: the route table app/pages/[...path].astro renders. */
+export const routes = locales.flatMap((locale) =>
+  pageIds.map((page) => ({ locale, page, path: pathFor(page, locale) })),
+)
 
 /** Where an action leads: a page of the site, any URL, or nowhere yet (an inert button). */
-export function actionTarget(action: { page?: PageId; href?: string }, locale: Locale): { to?: string; href?: string } {
-  if (action.page) return { to: pathFor(action.page, locale) }
-  if (action.href) return { href: action.href }
-  return {}
+export function actionTarget(action: { page?: PageId; href?: string }, locale: Locale): { href?: string } {
+  if (action.page) return { href: pathFor(action.page, locale) }
+  return { href: action.href }
 }

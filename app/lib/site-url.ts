@@ -1,12 +1,12 @@
-// Relative imports: react-router.config.ts loads this file, and its loader knows no `~` alias.
 import { business } from '../content/business'
 
-/** The published origin without a trailing slash: `VITE_SITE_URL` if set, else `business.siteUrl`. */
+/** The published origin without a trailing slash: `SITE_URL` if set, else `business.siteUrl`. */
 export function resolveSiteUrl(override: string | undefined) {
   return (override || business.siteUrl).replace(/\/+$/, '')
 }
 
-export const siteUrl = resolveSiteUrl(import.meta.env.VITE_SITE_URL)
+/** Read at build time (astro.config.ts and the page heads); never shipped to the browser. */
+export const siteUrl = resolveSiteUrl(process.env.SITE_URL)
 
 export function absoluteUrl(path: string) {
   return `${siteUrl}${path}`

@@ -11,36 +11,25 @@ export const themeColors = { light: '#fbfaf6', dark: '#0e1715' } as const
 
 /**
  * Runs in <head> before the body is parsed, so the page never paints in the wrong theme. It
- * also marks <html> with `js`, which lets CSS show controls that need JavaScript.
+ * also marks <html> with `js`, which lets CSS tell a visitor without JavaScript what needs it.
  */
 export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}})()`
 
-const darkQuery = '(prefers-color-scheme: dark)'
+export const darkSchemeQuery = '(prefers-color-scheme: dark)'
 
+/** The theme in force: the visitor's choice, else the system's. */
 export function readTheme(): Theme {
   const chosen = document.documentElement.dataset.theme
   if (chosen === 'light' || chosen === 'dark') return chosen
-  return window.matchMedia(darkQuery).matches ? 'dark' : 'light'
+  return window.matchMedia(darkSchemeQuery).matches ? 'dark' : 'light'
 }
 
-export function applyTheme(theme: Theme) {
+/** Applies the visitor's choice to this page and keeps it for the next ones. */
+export function chooseTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
   try {
     localStorage.setItem(themeStorageKey, theme)
   } catch {
     // Storage can be blocked (private mode, strict settings); the choice then lasts for this page.
-  }
-  listeners.forEach((listener) => listener())
-}
-
-const listeners = new Set<() => void>()
-
-export function subscribeToTheme(listener: () => void) {
-  listeners.add(listener)
-  const media = window.matchMedia(darkQuery)
-  media.addEventListener('change', listener)
-  return () => {
-    listeners.delete(listener)
-    media.removeEventListener('change', listener)
   }
 }

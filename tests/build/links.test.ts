@@ -28,12 +28,12 @@ test('no internal link, fragment or asset reference of the pages is broken', asy
   expect(checked.some((path) => path.endsWith('.woff2'))).toBe(true)
 })
 
-// Module scripts import their files from inline code, which a crawler does not read; and the
-// not-found page is only ever served with status 404, which a crawler does not follow.
+// An island names its modules in attributes, which a crawler does not read; and the not-found
+// page is only ever served with status 404, which a crawler does not follow.
 test.each(builtPages() as [string, string][])('every file %s loads on first view exists', async (_page, file) => {
   const { scripts, styles, fonts, others } = firstViewAssets(file)
   const references = [...scripts, ...styles, ...fonts, ...others]
-  expect(scripts.length).toBeGreaterThan(10)
+  expect(fonts.length + others.length).toBeGreaterThan(0)
   const failures: string[] = []
   for (const reference of references) {
     const response = await fetch(origin + reference)

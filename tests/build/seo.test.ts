@@ -118,13 +118,17 @@ test.each(['/contact', '/fr/contact'])('the FAQ in JSON-LD of %s is the FAQ the 
 })
 
 test('the sitemap lists exactly the public pages in both languages, each with its alternates', () => {
-  const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8')
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => location)
+  const sitemap = new JSDOM(readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8'), { contentType: 'text/xml' })
+    .window.document
+  const urls = [...sitemap.getElementsByTagName('url')]
+  const locations = urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)
   const expected = locales.flatMap((locale) => pageIds.map((page) => `${siteUrl}${localizedPaths[locale][page]}`))
   expect(locations.sort()).toEqual(expected.sort())
   expect(publicPages.map((page) => `${siteUrl}${page.urlPath}`).sort()).toEqual(expected.sort())
-  expect(sitemap.match(/hreflang="fr"/g)).toHaveLength(expected.length)
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(expected.length)
+  for (const url of urls) {
+    const alternates = [...url.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('hreflang'))
+    expect(alternates).toEqual(['en', 'fr', 'x-default'])
+  }
 })
 
 test('robots.txt allows crawling and points at the sitemap', () => {

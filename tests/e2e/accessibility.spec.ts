@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe'
-import { en, expect, frenchRoutes, routes, test, viewports, waitForHydration } from './fixtures'
+import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
 const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/an-unknown-page')
 
@@ -13,7 +13,7 @@ for (const viewport of Object.values(viewports)) {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       for (const path of pages) {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForPageScripts(page)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expectNoAxeViolations(page, `${path} at ${viewport.width} px, ${theme}`)
       }
@@ -24,7 +24,7 @@ for (const viewport of Object.values(viewports)) {
 test('axe finds no violation with the mobile menu open', async ({ page }) => {
   await page.setViewportSize(viewports.phone)
   await page.goto('/services')
-  await waitForHydration(page)
+  await waitForPageScripts(page)
   await page.getByRole('button', { name: en.common.menuLabel }).click()
   await expectNoAxeViolations(page, '/services with the menu open')
 })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 
 import { nginxPort } from '../../playwright.config'
 
-import { en, expect, fr, frenchRoutes, localizedPaths, routes, test, waitForHydration } from './fixtures'
+import { en, expect, fr, frenchRoutes, localizedPaths, routes, test, waitForPageScripts } from './fixtures'
 
 test.use({ baseURL: `http://127.0.0.1:${nginxPort}` })
 
@@ -33,24 +33,33 @@ test('nothing is blocked by the Content-Security-Policy anywhere a visitor goes'
     const response = await page.goto(route.path)
     expect(response?.headers()['content-security-policy']).toContain("default-src 'none'")
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     seen.push(...(await violations()))
   }
 
-  // Client-side navigation, the theme toggle and the language switch.
+  // A link prerendered on hover (speculation rules), the theme toggle and the language switch.
   await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'Services' }).click()
+  await waitForPageScripts(page)
+  const servicesLink = page
+    .getByRole('navigation', { name: en.common.mainNavLabel })
+    .getByRole('link', { name: 'Services' })
+  await servicesLink.hover()
+  await page.waitForTimeout(500)
+  seen.push(...(await violations()))
+  await servicesLink.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.services.hero.title)
+  await waitForPageScripts(page)
   await page.getByRole('button', { name: en.common.theme.toggle }).click()
+  seen.push(...(await violations()))
   await page.getByRole('banner').getByRole('link', { name: en.common.languageSwitch.label }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.services.hero.title)
   seen.push(...(await violations()))
 
   // The contact form and its toast (sonner inserts a stylesheet when it loads).
   await page.goto(localizedPaths.en.contact)
-  await waitForHydration(page)
+  await waitForPageScripts(page)
   const { form } = en.contact
+  await page.getByRole('textbox', { name: form.nameLabel, exact: true }).scrollIntoViewIfNeeded()
   await page.getByRole('textbox', { name: form.nameLabel, exact: true }).fill('Ana Silva')
   await page.getByRole('textbox', { name: form.emailLabel, exact: true }).fill('ana@example.com')
   await page.getByRole('textbox', { name: form.messageLabel, exact: true }).fill('Hello')
@@ -65,7 +74,7 @@ test('nothing is blocked by the Content-Security-Policy anywhere a visitor goes'
   const notFound = await page.goto('/missing-page')
   expect(notFound?.status()).toBe(404)
   expect(notFound?.headers()['content-security-policy']).toContain("default-src 'none'")
-  await waitForHydration(page)
+  await waitForPageScripts(page)
   seen.push(...(await violations()))
 
   expect(seen).toEqual([])

@@ -92,7 +92,33 @@ export const test = base.extend<{ issues: PageIssues }>({
   },
 })
 
-/** Waits until React has hydrated the page, so clicks reach React's handlers. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[aria-pressed]') !== null)
+/**
+ * Waits until the page's own scripts have run: the theme button gets its pressed state from its
+ * script (app/scripts/theme-toggle.ts), which the layout puts after everything else.
+ */
+export async function waitForPageScripts(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-theme-toggle][aria-pressed]') !== null)
+}
+
+/**
+ * Whether the browser tells assistive technology that this control is expanded, read from
+ * Chromium's accessibility tree: a popover's button has no aria-expanded attribute to read.
+ */
+export async function expandedState(page: Page, role: string, name: string) {
+  const session = await page.context().newCDPSession(page)
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: 0 })
+    const { nodes } = (await session.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role,
+    })) as {
+      nodes: { ignored?: boolean; properties?: { name: string; value: { value: unknown } }[] }[]
+    }
+    const visible = nodes.filter((node) => !node.ignored)
+    if (visible.length !== 1) throw new Error(`${visible.length} ${role}s named "${name}" in the accessibility tree`)
+    return visible[0]?.properties?.find((property) => property.name === 'expanded')?.value.value ?? null
+  } finally {
+    await session.detach()
+  }
 }

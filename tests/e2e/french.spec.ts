@@ -8,7 +8,7 @@ import {
   noIssues,
   routes,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from './fixtures'
 
 for (const route of frenchRoutes) {
@@ -30,7 +30,7 @@ for (const route of frenchRoutes) {
       'href',
       `${business.siteUrl}${english?.path}`,
     )
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     expect(issues).toEqual(noIssues)
   })
 }
@@ -39,7 +39,7 @@ test('the language switcher leads to the same page in the other language and bac
   for (const route of routes) {
     const french = frenchRoutes.find((candidate) => candidate.id === route.id)
     await page.goto(route.path)
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     const toFrench = page.getByRole('banner').getByRole('link', { name: en.common.languageSwitch.label }).first()
     await expect(toFrench).toHaveAttribute('lang', 'fr')
     await toFrench.click()
@@ -65,11 +65,11 @@ test('French figures and hours are written the French way', async ({ page }) => 
 
 test('the contact form on /fr/contact shows the French toast and resets', async ({ page }) => {
   await page.goto(localizedPaths.fr.contact)
-  await waitForHydration(page)
   const { form } = fr.contact
   const name = page.getByRole('textbox', { name: form.nameLabel, exact: true })
   const email = page.getByRole('textbox', { name: form.emailLabel, exact: true })
   const message = page.getByRole('textbox', { name: form.messageLabel, exact: true })
+  await name.scrollIntoViewIfNeeded()
   await expect(name).toBeEnabled()
   await name.fill('Élodie Gagnon')
   await email.fill('elodie@example.com')

@@ -1,4 +1,14 @@
-import { business, en, expect, frenchRoutes, routes, test, viewports, waitForHydration } from './fixtures'
+import {
+  business,
+  en,
+  expandedState,
+  expect,
+  frenchRoutes,
+  routes,
+  test,
+  viewports,
+  waitForPageScripts,
+} from './fixtures'
 
 const mainNav = en.common.mainNavLabel
 
@@ -17,7 +27,7 @@ test.describe('header', () => {
   test('header links reach each page and move the current mark', async ({ page }) => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     for (const route of routes) {
       const link = page.getByRole('navigation', { name: mainNav }).getByRole('link', { name: route.name })
       await link.click()
@@ -29,7 +39,7 @@ test.describe('header', () => {
 
   test('the logo links home', async ({ page }) => {
     await page.goto('/about')
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     await page.getByRole('banner').getByRole('link', { name: business.name }).click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -37,7 +47,7 @@ test.describe('header', () => {
   test('Get Started does nothing yet', async ({ page }) => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/about')
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     const button = page.getByRole('banner').getByRole('button', { name: en.common.getStarted.label })
     await expect(button).toHaveAttribute('type', 'button')
     await button.click()
@@ -47,7 +57,7 @@ test.describe('header', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/contact')
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: en.common.skipLink })
     await expect(skip).toBeFocused()
@@ -95,36 +105,61 @@ test.describe('header', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: viewports.phone })
 
-  test('opens, closes, closes on Escape and when a link is chosen', async ({ page }) => {
+  test('opens and closes by its button, on Escape and on a click outside; a chosen link leads there', async ({
+    page,
+  }) => {
     await page.goto('/')
-    await waitForHydration(page)
     const menu = page.getByRole('button', { name: en.common.menuLabel })
     const navLink = page.getByRole('navigation', { name: mainNav }).getByRole('link', { name: en.common.pages.about })
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(false)
     await expect(navLink).toBeHidden()
 
     await menu.click()
-    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(true)
     await expect(navLink).toBeVisible()
+    // The panel opens under the header, not over it.
+    const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0
+    expect((await page.getByRole('navigation', { name: mainNav }).boundingBox())?.y).toBeGreaterThanOrEqual(
+      headerBottom - 1,
+    )
     await menu.click()
     await expect(navLink).toBeHidden()
+    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(false)
 
     await menu.click()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('navigation', { name: mainNav }).getByRole('link').first()).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(navLink).toBeHidden()
     await expect(menu).toBeFocused()
 
+    // A tap on the page below the open panel.
+    await menu.click()
+    await page.mouse.click(viewports.phone.width / 2, viewports.phone.height - 20)
+    await expect(navLink).toBeHidden()
+
     await menu.click()
     await navLink.click()
     await expect(page).toHaveURL(/\/about$/)
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
-    await expect(navLink).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
+    await expect(navLink).toBeHidden()
+    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(false)
+  })
+
+  test('works when every script file fails to load', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/services')
+    const nav = page.getByRole('navigation', { name: mainNav })
+    await page.getByRole('button', { name: en.common.menuLabel }).click()
+    await expect(nav.getByRole('link', { name: en.common.pages.services })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: en.common.pages.contact }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.hero.title)
   })
 
   test('Get Started in the menu does nothing yet', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     await page.getByRole('button', { name: en.common.menuLabel }).click()
     await page.getByRole('button', { name: en.common.getStarted.label }).click()
     await expect(page).toHaveURL(/\/services$/)
@@ -158,7 +193,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the footer holds the description, contact block, quick links, socials and copyright', async ({ page }) => {
   await page.goto('/mobile-app')
-  await waitForHydration(page)
+  await waitForPageScripts(page)
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText(en.common.footer.description)).toBeVisible()
   await expect(footer.getByText(business.address.street)).toBeVisible()

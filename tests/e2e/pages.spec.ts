@@ -1,5 +1,5 @@
-/** Each page shows what SPEC §2 lists, with its exact strings and counts. */
-import { business, en, expect, test, waitForHydration } from './fixtures'
+/** Each page shows what docs/product.md lists, with its exact strings and counts. */
+import { business, en, expect, test, waitForPageScripts } from './fixtures'
 
 test.describe('home', () => {
   test('shows the hero, the four stats, three reasons and the app teaser', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('home', () => {
 
   test('the hero buttons and store badges do nothing yet', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     for (const name of ['Start Your Journey', 'Learn More']) {
       const button = page.getByRole('button', { name })
       await expect(button).toHaveAttribute('type', 'button')
@@ -100,7 +100,7 @@ test.describe('services', () => {
   test('both calls to action lead to the contact page', async ({ page }) => {
     for (const name of ['Get Started Now', 'Schedule Consultation']) {
       await page.goto('/services')
-      await waitForHydration(page)
+      await waitForPageScripts(page)
       await page.getByRole('link', { name }).click()
       await expect(page).toHaveURL(/\/contact$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.hero.title)

@@ -1,4 +1,4 @@
-import { en, expect, test, waitForHydration } from './fixtures'
+import { en, expect, test, waitForPageScripts } from './fixtures'
 
 const background = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -6,7 +6,7 @@ const background = (page: import('@playwright/test').Page) =>
 test('follows the system theme, and the toggle overrides it across navigation and reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/')
-  await waitForHydration(page)
+  await waitForPageScripts(page)
   const toggle = page.getByRole('button', { name: en.common.theme.toggle })
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   const light = await background(page)
@@ -21,7 +21,7 @@ test('follows the system theme, and the toggle overrides it across navigation an
   expect(await background(page)).toBe(dark)
 
   await page.reload()
-  await waitForHydration(page)
+  await waitForPageScripts(page)
   expect(await background(page)).toBe(dark)
   await expect(page.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
 })

@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   engines: { node: string }
 }
 const lockfile = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
-  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>
+  packages: Record<string, { engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }>
 }
 const projectNode = manifest.devDependencies.node ?? 'no node devDependency'
 
@@ -25,10 +25,14 @@ test('the tests run on the Node the project brings, not on the system one', () =
 })
 
 // What `engine-strict` used to guard: npm runs on the system Node while it installs, so it can
-// only warn. This checks every locked package against the Node that actually runs them.
+// only warn. This checks every locked package that installs on this platform against the Node
+// that actually runs them.
+const installsHere = (entry: { os?: string[]; cpu?: string[] }) =>
+  (!entry.os || entry.os.includes(process.platform)) && (!entry.cpu || entry.cpu.includes(process.arch))
+
 test('every installed package accepts the project’s Node', () => {
   const refused = Object.entries(lockfile.packages)
-    .filter(([location]) => location !== '')
+    .filter(([location, entry]) => location !== '' && installsHere(entry))
     .flatMap(([location, entry]) => {
       const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node
       if (!wanted || semver.satisfies(projectNode, wanted, { includePrerelease: true })) return []

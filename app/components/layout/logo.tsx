@@ -1,5 +1,3 @@
-import { Link } from 'react-router'
-
 import { cn } from '~/lib/utils'
 
 /** The brand mark: a leaf in a circle, drawn inline so it costs no request. */
@@ -18,9 +16,9 @@ export function LogoMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   )
 }
 
-export function Logo({ name, descriptor, to }: { name: string; descriptor: string; to: string }) {
+export function Logo({ name, descriptor, href }: { name: string; descriptor: string; href: string }) {
   return (
-    <Link to={to} className="flex min-h-11 items-center gap-2.5 rounded-lg">
+    <a href={href} className="flex min-h-11 items-center gap-2.5 rounded-lg">
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight">{name}</span>{' '}
@@ -28,6 +26,6 @@ export function Logo({ name, descriptor, to }: { name: string; descriptor: strin
           {descriptor}
         </span>
       </span>
-    </Link>
+    </a>
   )
 }

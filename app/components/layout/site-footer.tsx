@@ -1,38 +1,34 @@
-import { useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
-
-import { Icon } from '~/components/ui/icon'
 import { ContactList } from '~/components/ui/contact-list'
+import { FilledTemplate } from '~/components/ui/filled-template'
+import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business, useCommonContent } from '~/content'
+import { business } from '~/content/business'
+import type { CommonContent } from '~/content/types'
 import { contactFacts } from '~/lib/contact'
-import { fillTemplate } from '~/lib/format'
-import { pageIds, pathFor } from '~/lib/paths'
+import { type Locale, pageIds, pathFor } from '~/lib/paths'
 
 import { LogoMark } from './logo'
-
-const neverChanges = () => () => {}
-const visitorYear = () => new Date().getFullYear()
-const buildYear = () => __BUILD_YEAR__
-
-/**
- * The year by the visitor's clock. Hydration first reuses the prerendered (build) year, then
- * React re-renders with the visitor's, so a site built last December never shows a stale year
- * and never warns about a mismatch.
- */
-export function useCurrentYear() {
-  return useSyncExternalStore(neverChanges, visitorYear, buildYear)
-}
 
 // The X logo is `x-logo`: `x` is lucide's close icon.
 const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo', youtube: 'youtube' } as const
 
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
-export function SiteFooter() {
-  const { common, locale } = useCommonContent()
+/**
+ * The footer. The copyright year is the build's in the HTML; app/scripts/footer-year.ts puts the
+ * visitor's year into the element marked `data-current-year`, so a site built last December
+ * never shows a stale year.
+ */
+export function SiteFooter({
+  common,
+  locale,
+  buildYear,
+}: {
+  common: CommonContent
+  locale: Locale
+  buildYear: number
+}) {
   const { footer } = common
-  const year = useCurrentYear()
 
   return (
     <footer className="border-t border-border bg-muted">
@@ -64,9 +60,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-1">
             {pageIds.map((page) => (
               <li key={page}>
-                <Link to={pathFor(page, locale)} className={`${footerLink} inline-flex min-h-9 items-center`}>
+                <a href={pathFor(page, locale)} className={`${footerLink} inline-flex min-h-9 items-center`}>
                   {common.pages[page]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -74,16 +70,17 @@ export function SiteFooter() {
 
         <div>
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
-          <ContactList
-            {...contactFacts}
-            labels={{ address: footer.addressLabel, phone: footer.phoneLabel, email: footer.emailLabel }}
-            className="mt-4 text-muted-foreground"
-          />
+          <ContactList {...contactFacts} labels={common.contactLabels} className="mt-4 text-muted-foreground" />
         </div>
       </Container>
       <div className="border-t border-border">
         <Container className="py-6 text-sm text-muted-foreground">
-          <p>{fillTemplate(footer.copyright, { year, name: business.name })}</p>
+          <p>
+            <FilledTemplate
+              template={footer.copyright}
+              values={{ year: <span data-current-year="">{buildYear}</span>, name: business.name }}
+            />
+          </p>
         </Container>
       </div>
     </footer>

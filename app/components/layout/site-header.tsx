@@ -1,101 +1,94 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router'
-
 import { ActionButton } from '~/components/ui/action-button'
+import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business, useCommonContent, useRouteHandle } from '~/content'
-import { actionTarget, locales, pageIds, pathFor } from '~/lib/paths'
+import { business } from '~/content/business'
+import type { CommonContent } from '~/content/types'
+import { type Locale, type PageId, actionTarget, otherLocale, pageIds, pathFor } from '~/lib/paths'
 import { cn } from '~/lib/utils'
 
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { ThemeToggle } from './theme-toggle'
-import { Icon } from '~/components/ui/icon'
 
 const navId = 'site-nav'
 
-export function SiteHeader() {
-  const { common, locale } = useCommonContent()
-  const handle = useRouteHandle()
-  const otherLocale = locales.find((candidate) => candidate !== locale) ?? locale
+/**
+ * The sticky header. Below 768 px the navigation is a popover that its Menu button opens with no
+ * script at all: the browser toggles it, closes it on Escape or a click outside, and tells
+ * assistive technology whether it is expanded. From 768 px the same list sits in the bar. Where a
+ * browser has no popovers, the list is simply shown under the bar (the `no-popover` variant).
+ */
+export function SiteHeader({
+  common,
+  locale,
+  currentPage,
+}: {
+  common: CommonContent
+  locale: Locale
+  /** The page shown, marked as current in the navigation; null on the not-found page. */
+  currentPage: PageId | null
+}) {
   // The same page in the other language; from the not-found page, the other language's home.
-  const otherLanguagePath = pathFor(handle?.page ?? 'home', otherLocale)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!menuOpen) return
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [menuOpen])
-
+  const switchTo = { locale: otherLocale(locale), href: pathFor(currentPage ?? 'home', otherLocale(locale)) }
   const getStarted = (
     <ActionButton size="sm" {...actionTarget(common.getStarted, locale)}>
       {common.getStarted.label}
     </ActionButton>
   )
 
-  // In the bar from 640 px; below that, in the menu, where there is room for it.
-  const languageSwitch = (
-    <Link
-      to={otherLanguagePath}
-      lang={otherLocale}
-      hrefLang={otherLocale}
-      onClick={() => setMenuOpen(false)}
-      className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold underline-offset-4 hover:bg-muted hover:underline sm:rounded-full sm:text-sm"
-    >
-      {common.languageSwitch.label}
-    </Link>
-  )
-
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <Container className="flex min-h-16 flex-wrap items-center gap-x-3 py-2">
-        <Logo name={business.brand.name} descriptor={business.brand.descriptor} to={pathFor('home', locale)} />
+    <header className="group/header sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      {/* 4rem high below 768 px, where the menu panel opens just under it. */}
+      <Container className="flex h-16 flex-wrap items-center gap-x-3 md:h-auto md:min-h-16 md:py-2 no-popover:h-auto no-popover:py-2">
+        <Logo name={business.brand.name} descriptor={business.brand.descriptor} href={pathFor('home', locale)} />
         <nav
           id={navId}
+          popover="auto"
           aria-label={common.mainNavLabel}
           className={cn(
-            'max-md:order-last max-md:basis-full md:mx-auto',
-            // Below 768 px the list is a disclosure; without JavaScript it simply stays open.
-            !menuOpen && 'max-md:hidden no-js:max-md:block',
+            // Below 768 px: a panel under the header (top-layer popover, closed until opened).
+            'inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-full overflow-y-auto border-0 border-b border-border bg-background p-0 text-foreground shadow-lg',
+            // From 768 px: an ordinary part of the bar, always shown.
+            'md:static md:mx-auto md:block md:max-h-none md:w-auto md:overflow-visible md:border-0 md:bg-transparent md:shadow-none',
+            // No popovers in this browser: the list is shown under the bar.
+            'no-popover:static no-popover:block no-popover:basis-full no-popover:shadow-none md:no-popover:basis-auto',
           )}
         >
-          <ul className="flex gap-1 py-2 max-md:flex-col md:items-center md:py-0 no-js:max-md:flex-row no-js:max-md:flex-wrap">
-            {pageIds.map((page) => (
-              <li key={page}>
-                <NavLink
-                  to={pathFor(page, locale)}
-                  end
-                  onClick={() => setMenuOpen(false)}
-                  className="flex min-h-11 items-center rounded-lg px-3 font-medium text-muted-foreground underline-offset-8 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2"
-                >
-                  {common.pages[page]}
-                </NavLink>
+          <Container className="md:px-0 lg:px-0">
+            <ul className="flex gap-1 py-3 max-md:flex-col md:items-center md:py-0">
+              {pageIds.map((page) => (
+                <li key={page}>
+                  <a
+                    href={pathFor(page, locale)}
+                    aria-current={page === currentPage ? 'page' : undefined}
+                    className="flex min-h-11 items-center rounded-lg px-3 font-medium text-muted-foreground underline-offset-8 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2"
+                  >
+                    {common.pages[page]}
+                  </a>
+                </li>
+              ))}
+              {/* In the bar from 640 px; below that, here, where there is room for it. */}
+              <li className="sm:hidden">
+                <LanguageSwitch {...switchTo} label={common.languageSwitch.label} />
               </li>
-            ))}
-            <li className="sm:hidden">{languageSwitch}</li>
-            <li className="pt-2 md:hidden no-js:hidden">{getStarted}</li>
-          </ul>
+              <li className="pt-2 md:hidden">{getStarted}</li>
+            </ul>
+          </Container>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
-          <div className="max-sm:hidden">{languageSwitch}</div>
+          <div className="max-sm:hidden">
+            <LanguageSwitch {...switchTo} label={common.languageSwitch.label} />
+          </div>
           <ThemeToggle label={common.theme.toggle} />
-          <div className="max-md:hidden no-js:max-md:block">{getStarted}</div>
+          <div className="max-md:hidden">{getStarted}</div>
           <button
-            ref={menuButton}
             type="button"
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget={navId}
             // A fixed width, so the web font replacing the fallback cannot shift the header (CLS).
-            className="inline-flex min-h-11 w-28 items-center justify-center gap-2 rounded-full font-semibold hover:bg-muted md:hidden no-js:hidden"
+            className="inline-flex min-h-11 w-24 items-center justify-center gap-2 rounded-full font-semibold hover:bg-muted md:hidden no-popover:hidden"
           >
-            {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
+            <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
+            <Icon name="x" className="hidden size-5 group-has-[:popover-open]/header:block" />
             {common.menuLabel}
           </button>
         </div>

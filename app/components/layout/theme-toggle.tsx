@@ -1,26 +1,23 @@
-import { useSyncExternalStore } from 'react'
-
 import { Button } from '~/components/ui/button'
-import { type Theme, applyTheme, readTheme, subscribeToTheme } from '~/lib/theme'
 import { Icon } from '~/components/ui/icon'
 
-// The prerendered HTML cannot know the visitor's theme: it renders no pressed state, and the
-// client fills it in right after hydration without a mismatch.
-const serverTheme = (): Theme | null => null
-
+/**
+ * The light/dark switch. app/scripts/theme-toggle.ts gives it `aria-pressed` and keeps it
+ * current; until that script has run the button is invisible (it keeps its room, so showing it
+ * moves nothing in the header), and where it never runs the button is never offered. The icon
+ * follows `aria-pressed`: a moon to turn dark, a sun to turn light.
+ */
 export function ThemeToggle({ label }: { label: string }) {
-  const theme = useSyncExternalStore(subscribeToTheme, readTheme, serverTheme)
-  const isDark = theme === 'dark'
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-label={label}
-      aria-pressed={theme === null ? undefined : isDark}
-      onClick={() => applyTheme(isDark ? 'light' : 'dark')}
-      className="no-js:hidden"
+      data-theme-toggle=""
+      className="group/theme not-[[aria-pressed]]:invisible"
     >
-      {isDark ? <Icon name="sun" /> : <Icon name="moon" />}
+      <Icon name="moon" className="group-aria-pressed/theme:hidden" />
+      <Icon name="sun" className="hidden group-aria-pressed/theme:block" />
     </Button>
   )
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AppStoreButtonsContent, HomeContent } from '~/content/types'
@@ -32,13 +31,13 @@ export function AppTeaser({
           </p>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">{body}</p>
           <StoreButtons content={stores} comingSoon={storeComingSoon} className="mt-8" />
-          <Link
-            to={pathFor(learnMore.page, locale)}
+          <a
+            href={pathFor(learnMore.page, locale)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
             {learnMore.label}
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
         <PhoneMockup screen="today" title={previewTitle} className="rotate-2" />
       </div>

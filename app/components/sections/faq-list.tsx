@@ -15,7 +15,7 @@ export function FaqList({ items, ...heading }: ContactContent['faq']) {
       <div className="mx-auto max-w-3xl space-y-3">
         {items.map((item) => (
           <details key={item.question} className="group rounded-2xl border border-border bg-card">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold">
               {item.question}
               <Icon
                 name="chevron-down"

@@ -1,28 +1,29 @@
 import { ActionButton } from '~/components/ui/action-button'
+import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
+import { business } from '~/content/business'
 import type { HomeContent } from '~/content/types'
+import { formatStat } from '~/lib/format'
 import { type Locale, actionTarget } from '~/lib/paths'
 
 import { HeroArt } from './hero-art'
-import { Icon } from '~/components/ui/icon'
 
 export function HomeHero({
   badgeLabel,
-  badgeFigure,
   title,
   intro,
   primaryAction,
   secondaryAction,
   highlights,
   locale,
-}: HomeContent['hero'] & { badgeFigure: string; locale: Locale }) {
+}: HomeContent['hero'] & { locale: Locale }) {
   return (
     <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-background">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-semibold">
             <Icon name="sparkles" className="size-4 text-primary" />
-            {badgeFigure} {badgeLabel}
+            {formatStat(business.stats.happyUsers, locale)} {badgeLabel}
           </p>
           <h1 className="mt-6 text-display font-extrabold text-balance">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>

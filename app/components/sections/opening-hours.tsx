@@ -1,6 +1,6 @@
 import type { OpeningHours } from '~/content/business'
 import type { ContactContent } from '~/content/types'
-import { timeText } from '~/lib/figures'
+import { formatTime } from '~/lib/format'
 import type { Locale } from '~/lib/paths'
 
 /** Opening hours from business.ts as a description list, with machine-readable <time>s. */
@@ -25,8 +25,8 @@ export function OpeningHoursList({
           <dd className="text-muted-foreground">
             {opens && closes ? (
               <>
-                <time dateTime={opens}>{timeText(opens, locale)}</time> –{' '}
-                <time dateTime={closes}>{timeText(closes, locale)}</time>
+                <time dateTime={opens}>{formatTime(opens, locale)}</time> –{' '}
+                <time dateTime={closes}>{formatTime(closes, locale)}</time>
               </>
             ) : (
               content.closedLabel

@@ -1,5 +1,6 @@
+import { business } from '~/content/business'
 import type { StatLabelContent } from '~/content/types'
-import { statText } from '~/lib/figures'
+import { formatStat } from '~/lib/format'
 import type { Locale } from '~/lib/paths'
 import { cn } from '~/lib/utils'
 
@@ -24,7 +25,9 @@ export function StatGrid({
           )}
         >
           <dt className="text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
-          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">{statText(item.stat, locale)}</dd>
+          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
+            {formatStat(business.stats[item.stat], locale)}
+          </dd>
         </div>
       ))}
     </dl>

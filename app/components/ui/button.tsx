@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed *:data-[slot=icon]:pointer-events-none *:data-[slot=icon]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,10 +15,10 @@ export const buttonVariants = cva(
         inverseOutline: 'border border-primary-foreground/50 text-primary-foreground hover:bg-primary-foreground/10',
       },
       size: {
-        sm: 'h-10 px-4 text-sm [&_svg]:size-4',
-        md: 'h-11 px-5 text-base [&_svg]:size-5',
-        lg: 'h-12 px-7 text-base [&_svg]:size-5',
-        icon: 'size-11 [&_svg]:size-5',
+        sm: 'h-10 px-4 text-sm *:data-[slot=icon]:size-4',
+        md: 'h-11 px-5 text-base *:data-[slot=icon]:size-5',
+        lg: 'h-12 px-7 text-base *:data-[slot=icon]:size-5',
+        icon: 'size-11 *:data-[slot=icon]:size-5',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -18,7 +18,7 @@ export function CardIcon({ className, ...props }: React.ComponentProps<'div'>) {
       data-slot="card-icon"
       aria-hidden="true"
       className={cn(
-        'mb-5 inline-flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary [&_svg]:size-6',
+        'mb-5 inline-flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary *:data-[slot=icon]:size-6',
         className,
       )}
       {...props}

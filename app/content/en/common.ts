@@ -25,16 +25,10 @@ export const common = {
     quickLinksTitle: 'Quick links',
     followTitle: 'Follow us',
     copyright: '© {year} {name}. All rights reserved.',
-    addressLabel: 'Address',
-    phoneLabel: 'Phone',
-    emailLabel: 'E-mail',
   },
+  contactLabels: { address: 'Address', phone: 'Phone', email: 'E-mail' },
   comingSoon: 'Coming soon',
   notifications: { regionLabel: 'Notifications', dismissLabel: 'Dismiss notification' },
-  error: {
-    title: 'Something went wrong',
-    body: 'Sorry, this page could not be shown. Please reload it, or try again in a moment.',
-  },
 } satisfies CommonContent
 
 export const appStores = {

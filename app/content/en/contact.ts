@@ -25,12 +25,7 @@ export const contact = {
       description: "Thank you for contacting us. We'll get back to you within 24 hours.",
     },
   },
-  details: {
-    title: 'Visit or call us',
-    addressLabel: 'Office',
-    phoneLabel: 'Phone',
-    emailLabel: 'E-mail',
-  },
+  details: { title: 'Visit or call us' },
   hours: {
     title: 'Business hours',
     closedLabel: 'Closed',

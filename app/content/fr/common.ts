@@ -25,16 +25,10 @@ export const common = {
     quickLinksTitle: 'Liens rapides',
     followTitle: 'Suivez-nous',
     copyright: '© {year} {name}. Tous droits réservés.',
-    addressLabel: 'Adresse',
-    phoneLabel: 'Téléphone',
-    emailLabel: 'Courriel',
   },
+  contactLabels: { address: 'Adresse', phone: 'Téléphone', email: 'Courriel' },
   comingSoon: 'Bientôt disponible',
   notifications: { regionLabel: 'Notifications', dismissLabel: 'Fermer la notification' },
-  error: {
-    title: 'Un problème est survenu',
-    body: 'Désolés, cette page n’a pas pu s’afficher. Rechargez-la ou réessayez dans un instant.',
-  },
 } satisfies CommonContent
 
 export const appStores = {

@@ -27,12 +27,7 @@ export const contact = {
       description: 'Merci de nous avoir écrit. Nous vous répondrons dans les 24 heures.',
     },
   },
-  details: {
-    title: 'Venez nous voir ou appelez-nous',
-    addressLabel: 'Bureau',
-    phoneLabel: 'Téléphone',
-    emailLabel: 'Courriel',
-  },
+  details: { title: 'Venez nous voir ou appelez-nous' },
   hours: {
     title: 'Heures d’ouverture',
     closedLabel: 'Fermé',

@@ -8,7 +8,7 @@ import { Textarea } from '~/components/ui/textarea'
 import type { ContactContent } from '~/content/types'
 import { useHydrated } from '~/lib/use-hydrated'
 
-/** The contact message (SPEC §3): held only in this component's state, never stored or sent. */
+/** The contact message (docs/product.md): held only in this component's state, never stored or sent. */
 interface ContactMessage {
   name: string
   email: string
@@ -49,7 +49,7 @@ export function ContactForm({
       setMessage((current) => ({ ...current, [field]: event.target.value }))
   }
 
-  // Every field is required and controlled; the browser checks them (SPEC §5).
+  // Every field is required and controlled; the browser checks them (docs/product.md).
   function fieldProps(field: keyof ContactMessage) {
     return { id: ids[field], name: field, required: true, value: message[field], onChange: update(field) }
   }
@@ -58,7 +58,7 @@ export function ContactForm({
     if (!toasts) void loadToasts().then((module) => setToasts(module))
   }
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     void loadToasts().then(({ toast }) =>
       toast.success(content.toast.title, { description: content.toast.description }),

@@ -3,9 +3,9 @@ import { MissionStatement } from '~/components/sections/mission-statement'
 import { PageHero } from '~/components/sections/page-hero'
 import { Story } from '~/components/sections/story'
 import { TeamGrid } from '~/components/sections/team-grid'
-import type { AboutContent } from '~/content/types'
+import type { SiteContent } from '~/content/types'
 
-export function AboutPage({ about }: { about: AboutContent }) {
+export function AboutView({ site: { about } }: { site: SiteContent }) {
   return (
     <>
       <PageHero {...about.hero} />

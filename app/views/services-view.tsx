@@ -4,12 +4,10 @@ import { ProcessSteps } from '~/components/sections/process-steps'
 import { ServiceGrid } from '~/components/sections/service-grid'
 import { StatsSection } from '~/components/sections/stats-section'
 import { ActionButton } from '~/components/ui/action-button'
-import { useCommonContent } from '~/content'
+import type { SiteContent } from '~/content/types'
 import { actionTarget } from '~/lib/paths'
-import type { ServicesContent } from '~/content/types'
 
-export function ServicesPage({ services }: { services: ServicesContent }) {
-  const { locale } = useCommonContent()
+export function ServicesView({ site: { services, locale } }: { site: SiteContent }) {
   const { primaryAction, secondaryAction, ...cta } = services.cta
   return (
     <>

@@ -1,32 +1,38 @@
-import { ContactForm } from '~/components/sections/contact-form'
 import { FaqList } from '~/components/sections/faq-list'
 import { MapPlaceholder } from '~/components/sections/map-placeholder'
 import { OpeningHoursList } from '~/components/sections/opening-hours'
 import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
 import { ContactList } from '~/components/ui/contact-list'
-import { Container } from '~/components/ui/section'
-import { business, useCommonContent } from '~/content'
-import { contactFacts } from '~/lib/contact'
 import { Icon } from '~/components/ui/icon'
-import type { ContactContent } from '~/content/types'
+import { Container } from '~/components/ui/section'
+import { business } from '~/content/business'
+import type { SiteContent } from '~/content/types'
+import { contactFacts } from '~/lib/contact'
 
-export function ContactPage({ contact }: { contact: ContactContent }) {
-  const { common, locale } = useCommonContent()
+/**
+ * The contact page. The form is the site's one React island: the page entry renders it with its
+ * `client:` directive and hands it in as `form` (an Astro slot), because a static view cannot
+ * hydrate anything itself.
+ */
+export function ContactView({
+  site: { contact, common, locale },
+  form,
+}: {
+  site: SiteContent
+  /** Optional to TypeScript only: Astro passes a slot as a prop, which its type check cannot see. */
+  form?: React.ReactNode
+}) {
   const { details, hours, map } = contact
   return (
     <>
       <PageHero {...contact.hero} />
       <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
-        <ContactForm content={contact.form} email={contactFacts.email} notifications={common.notifications} />
+        {form}
         <div className="space-y-8">
           <Card>
             <h2 className="text-2xl font-bold">{details.title}</h2>
-            <ContactList
-              {...contactFacts}
-              labels={{ address: details.addressLabel, phone: details.phoneLabel, email: details.emailLabel }}
-              className="mt-5"
-            />
+            <ContactList {...contactFacts} labels={common.contactLabels} className="mt-5" />
           </Card>
           <Card>
             <h2 className="flex items-center gap-2 text-2xl font-bold">

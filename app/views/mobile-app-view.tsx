@@ -5,13 +5,12 @@ import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
 import { StoreButtons } from '~/components/sections/store-buttons'
 import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
-import { business, useCommonContent } from '~/content'
-import { mailtoHref } from '~/lib/format'
 import { Icon } from '~/components/ui/icon'
-import type { MobileAppContent } from '~/content/types'
+import { business } from '~/content/business'
+import type { SiteContent } from '~/content/types'
+import { mailtoHref } from '~/lib/format'
 
-export function MobileAppPage({ mobileApp }: { mobileApp: MobileAppContent }) {
-  const { appStores, common } = useCommonContent()
+export function MobileAppView({ site: { mobileApp, appStores, common } }: { site: SiteContent }) {
   const { comingSoon, ...hero } = mobileApp.hero
   const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
   return (

@@ -1,0 +1,5 @@
+import { webManifest } from '~/lib/discovery'
+import { themeColors } from '~/lib/theme'
+
+export const GET = () =>
+  new Response(webManifest({ themeColor: themeColors.light, backgroundColor: themeColors.light }))

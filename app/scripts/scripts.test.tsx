@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
+import { SiteFooter } from '~/components/layout/site-footer'
+import { ThemeToggle } from '~/components/layout/theme-toggle'
+import { business } from '~/content/business'
+import { en } from '~/content/en'
+
+/** Runs a page script the way the page does: once, after the markup it works on is in place. */
+async function runScript(name: 'theme-toggle' | 'footer-year' | 'not-found') {
+  vi.resetModules()
+  await import(`./${name}.ts`)
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+  delete document.documentElement.dataset.theme
+})
+
+describe('footer-year', () => {
+  test("shows the visitor's current year, not the year the site was built", async () => {
+    vi.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), toFake: ['Date'] })
+    render(<SiteFooter common={en.common} locale="en" buildYear={2026} />)
+    await runScript('footer-year')
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2031 ${business.name}. All rights reserved.`)
+  })
+})
+
+describe('theme-toggle', () => {
+  beforeEach(() => render(<ThemeToggle label={en.common.theme.toggle} />))
+
+  test('shows the button, unpressed under a light system theme', async () => {
+    await runScript('theme-toggle')
+    expect(screen.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('switches to dark and back, and keeps the choice for the next pages', async () => {
+    const user = userEvent.setup()
+    await runScript('theme-toggle')
+    const toggle = screen.getByRole('button', { name: en.common.theme.toggle })
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    expect(localStorage.getItem('theme')).toBe('dark')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(localStorage.getItem('theme')).toBe('light')
+  })
+
+  test('starts pressed when the visitor chose dark before', async () => {
+    document.documentElement.dataset.theme = 'dark'
+    await runScript('theme-toggle')
+    expect(screen.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+describe('not-found', () => {
+  test('logs the path the visitor asked for', async () => {
+    window.history.replaceState(null, '', '/no-such-page')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await runScript('not-found')
+    expect(error).toHaveBeenCalledWith(en.notFound.consoleMessage, '/no-such-page')
+  })
+})

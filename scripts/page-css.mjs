@@ -1,0 +1,49 @@
+/**
+ * Each page carries only the CSS rules it uses. Astro inlines the whole stylesheet into every
+ * page (astro.config.ts); beasties then drops the rules whose selectors match nothing in that
+ * page's HTML. Some rules style what only exists once a script has run, so they are always kept:
+ * `allowRules` lists them. Beasties reads class attributes without decoding entities, so a class
+ * with `&` in it (Tailwind's `[&_svg]:…`) never matches: write `*:data-[slot=icon]:…` instead.
+ * tests/e2e/page-css.spec.ts compares every element's computed style with the whole stylesheet.
+ */
+import Beasties from 'beasties'
+
+import { clientDir } from './site-files.mjs'
+
+/**
+ * Beasties matches a selector against the page after stripping its pseudo-classes, arguments
+ * and all. Two kinds of rule would then match nothing and be lost: rules made only of
+ * pseudo-classes, which apply to every page (`:focus-visible`, the focus ring), and Tailwind
+ * utilities written wholly inside `:where()` (`:where(.space-y-4>:not(:last-child))`).
+ */
+class PageCss extends Beasties {
+  normalizeCssSelector(selector) {
+    const inner =
+      selector.startsWith(':where(') && selector.endsWith(')') ? selector.slice(':where('.length, -1) : selector
+    return super.normalizeCssSelector(inner) || '*'
+  }
+}
+
+const beasties = new PageCss({
+  path: clientDir,
+  reduceInlineStyles: true,
+  // The page's own <link rel="preload"> already asks for the font; keep its @font-face as is.
+  inlineFonts: true,
+  preloadFonts: false,
+  logLevel: 'warn',
+  allowRules: [
+    // The visitor's theme choice, set on <html> by the head script (app/lib/theme.ts).
+    /data-theme/,
+    // The toast, which sonner draws on submit (app/components/ui/sonner.tsx): its own stylesheet
+    // arrives with it, and ours styles it with `!` utilities, which nothing else uses.
+    /data-sonner/,
+    /^\.\\!/,
+    // Tailwind's rule that keeps `hidden` elements hidden, whatever adds the attribute.
+    /^\[hidden\]/,
+  ],
+})
+
+/** The page with its inline stylesheet reduced to the rules it uses. */
+export function withPageCss(html) {
+  return beasties.process(html)
+}

@@ -1,0 +1,82 @@
+/**
+ * Each page ships only the CSS rules it uses (scripts/page-css.mjs). This shows that nothing a
+ * visitor sees changes: every element's computed style is the same with the page's reduced
+ * stylesheet as with the whole one, in both themes, at phone and desktop widths, with the menu
+ * and the FAQ answers open.
+ */
+import { readFileSync } from 'node:fs'
+
+import type { Page } from '@playwright/test'
+
+import { fullStylesFile } from '../../scripts/site-files.mjs'
+import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+
+const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
+const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+const pages = [
+  ...[...routes, ...frenchRoutes].map((route) => ({ path: route.path, file: builtFile(route.path) })),
+  { path: '/an-unknown-page', file: '404.html' },
+]
+
+// The test swaps stylesheets, which the Content-Security-Policy would rightly refuse.
+test.use({ bypassCSP: true })
+
+/** Every element's computed style, as `selector-path property: value` lines. */
+function computedStyles(page: Page) {
+  return page.evaluate(() => {
+    const pathOf = (element: Element) => {
+      const steps: string[] = []
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        steps.unshift(
+          `${node.localName}:nth-child(${node.parentElement ? [...node.parentElement.children].indexOf(node) + 1 : 1})`,
+        )
+      }
+      return steps.join('>')
+    }
+    const lines: string[] = []
+    for (const element of document.querySelectorAll('html, html *')) {
+      if (element.closest('head')) continue
+      const style = getComputedStyle(element)
+      const path = pathOf(element)
+      for (let index = 0; index < style.length; index++) {
+        const property = style.item(index)
+        lines.push(`${path} ${property}: ${style.getPropertyValue(property)}`)
+      }
+    }
+    return lines
+  })
+}
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test(`the reduced stylesheets style every element as the whole one does, ${device}`, async ({ page }) => {
+    // Twelve pages, two themes, and two full style snapshots each.
+    test.slow()
+    await page.setViewportSize(viewport)
+    for (const { path, file } of pages) {
+      const full = fullStyles[file]
+      expect(full, `${file} in ${fullStylesFile}`).toBeDefined()
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        await page.goto(path)
+        await waitForPageScripts(page)
+        // The contact form's island hydrates as it comes into view: wait, so both snapshots see it working.
+        for (const field of await page.getByRole('textbox').all()) {
+          await field.scrollIntoViewIfNeeded()
+          await expect(field).toBeEnabled()
+        }
+        await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
+        if (viewport.width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
+        const reduced = await computedStyles(page)
+        await page.evaluate((styles) => {
+          document.querySelectorAll('style').forEach((style) => style.remove())
+          for (const css of styles)
+            document.head.append(Object.assign(document.createElement('style'), { textContent: css }))
+        }, full ?? [])
+        const whole = await computedStyles(page)
+        const differences = reduced.filter((line, index) => line !== whole[index]).slice(0, 10)
+        expect(reduced.length, `${path}, ${theme}: elements and properties`).toBe(whole.length)
+        expect(differences, `${path}, ${theme}: computed styles that differ`).toEqual([])
+      }
+    }
+  })
+}
