@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse'
 
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { runObservatory } from './observatory.mjs'
-import { locales, pageIds, pathFor } from '../app/lib/paths.ts'
+import { localizedPaths, locales, pageIds } from '../app/content/pages.ts'
 
 import { createSiteServer } from './site-server.mjs'
 import { rootDir } from './site-files.mjs'
@@ -41,8 +41,8 @@ const controlPath = '/bench-control'
 const controlPage =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><link rel="icon" href="data:,"></head><body><main><h1>Control page</h1><p>One heading and one paragraph, no script and no stylesheet.</p></main></body></html>'
 
-const allPages = locales.flatMap((locale) => pageIds.map((page) => pathFor(page, locale)))
-const contactPaths = locales.map((locale) => pathFor('contact', locale))
+const allPages = locales.flatMap((locale) => pageIds.map((page) => localizedPaths[locale][page]))
+const contactPaths = locales.map((locale) => localizedPaths[locale].contact)
 const onlyPages = process.env.BENCH_PAGES?.split(',')
 const pages = [...allPages, notFoundPath].filter((page) => !onlyPages || onlyPages.includes(page))
 

@@ -8,22 +8,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
-import { createServer } from 'vite'
+
+// The facts, the copy and the mark, from the app's own modules (Node runs TypeScript as is).
+import { business } from '../app/content/business.ts'
+import { common } from '../app/content/en/common.ts'
+import { services } from '../app/content/en/services.ts'
+import { brandMarkSvg } from '../app/lib/brand-mark.ts'
 
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { rootDir } from './site-files.mjs'
-
-// Read the facts and copy from the app's own TypeScript modules, through Vite.
-const vite = await createServer({
-  root: rootDir,
-  configFile: false,
-  resolve: { tsconfigPaths: true },
-  logLevel: 'error',
-})
-const { business } = await vite.ssrLoadModule('/app/content/business.ts')
-const { common } = await vite.ssrLoadModule('/app/content/en/common.ts')
-const { services } = await vite.ssrLoadModule('/app/content/en/services.ts')
-await vite.close()
 
 const { brand } = business
 const tagline = common.siteTagline
@@ -45,12 +38,7 @@ const font = readFileSync(
   path.join(rootDir, 'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2'),
 ).toString('base64')
 
-const mark = (size) => `
-  <svg viewBox="0 0 40 40" width="${size}" height="${size}">
-    <circle cx="20" cy="20" r="20" fill="${colors.primary}"/>
-    <path d="M12 27c0-9 6-15 17-15 0 11-6 17-15 17m-2-2 9-9" fill="none" stroke="#fff" stroke-width="2.5"
-      stroke-linecap="round" stroke-linejoin="round"/>
-  </svg>`
+const mark = (size) => brandMarkSvg({ size })
 
 const page = (body, width, height) => `<!doctype html><html><head><style>
   @font-face { font-family: Figtree; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 300 900; }
@@ -79,7 +67,7 @@ const socialCard = page(
 const icon = (size, { padded }) =>
   page(
     `<div style="width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center;background:${padded ? colors.primary : 'transparent'}">
-      ${padded ? `<svg viewBox="0 0 40 40" width="${size * 0.62}" height="${size * 0.62}"><path d="M12 27c0-9 6-15 17-15 0 11-6 17-15 17m-2-2 9-9" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>` : mark(size)}
+      ${padded ? brandMarkSvg({ size: size * 0.62, circle: false }) : mark(size)}
     </div>`,
     size,
     size,

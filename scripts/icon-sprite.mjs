@@ -1,5 +1,5 @@
 /**
- * Writes public/icons.svg: one <symbol> per icon named in app/lib/icons.ts, from lucide-react
+ * Writes public/icons.svg: one <symbol> per icon named in app/content/icons.ts, from lucide-react
  * (rendered to markup) and simple-icons. Pages draw them with <use>, so icons cost no
  * JavaScript. Run after changing the list; a unit test fails while the file is out of date.
  */
@@ -41,11 +41,8 @@ export function iconSprite(lucideNames, brandNames) {
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const { createServer } = await import('vite')
   const { rootDir } = await import('./site-files.mjs')
-  const vite = await createServer({ root: rootDir, configFile: false, logLevel: 'error' })
-  const { lucideIconNames, brandIconNames } = await vite.ssrLoadModule('/app/lib/icons.ts')
-  await vite.close()
+  const { lucideIconNames, brandIconNames } = await import('../app/content/icons.ts')
   writeFileSync(path.join(rootDir, 'public', 'icons.svg'), iconSprite(lucideIconNames, brandIconNames))
   console.log('wrote public/icons.svg')
 }

@@ -3,7 +3,7 @@
  * `SiteContent`, and `business` the facts every language shares. Pages pick their locale from
  * the route table (app/lib/paths.ts), so the URL decides and nothing is guessed from the browser.
  */
-import type { Locale } from '~/lib/paths'
+import type { Locale } from './pages'
 
 import { en } from './en'
 import { fr } from './fr'

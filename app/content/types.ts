@@ -3,8 +3,8 @@
  * SiteContent`, so a missing key is a type error. Business facts (phone, e-mail, address,
  * figures, hours) are not copy: they live in `business.ts` and never appear here.
  */
-import type { LucideIconName as IconName } from '~/lib/icons'
-import type { Locale, PageId } from '~/lib/paths'
+import type { LucideIconName as IconName } from './icons'
+import type { Locale, PageId } from './pages'
 
 import type { StatId } from './business'
 

@@ -4,7 +4,8 @@
  */
 import { business } from '~/content/business'
 
-import { defaultLocale, locales, pageIds, pathFor } from './paths'
+import { defaultLocale, locales, pageIds } from '~/content/pages'
+import { pathFor } from './paths'
 
 /** Every page in every language, each listing all its language versions (and x-default). */
 export function sitemapXml(siteUrl: string) {

@@ -5,7 +5,7 @@ import { business } from '~/content/business'
 import { fillTemplate, formatStat, mailtoHref } from './format'
 
 describe('formatStat', () => {
-  test('formats the claimed figures the way the spec states them', () => {
+  test('formats the claimed figures the way docs/product.md states them', () => {
     const { stats } = business
     expect(formatStat(stats.happyUsers, 'en')).toBe('10,000+')
     expect(formatStat(stats.yearsExperience, 'en')).toBe('5+')

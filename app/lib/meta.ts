@@ -8,7 +8,8 @@ import { business } from '~/content/business'
 import type { Locale, PageMetaContent, SiteContent } from '~/content/types'
 
 import { fillTemplate } from './format'
-import { type PageId, defaultLocale, locales, pathFor } from './paths'
+import { type PageId, defaultLocale, locales } from '~/content/pages'
+import { pathFor } from './paths'
 import { absoluteUrl } from './site-url'
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data'
 

@@ -7,13 +7,21 @@ import { ContactList } from '~/components/ui/contact-list'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import { business } from '~/content/business'
+import type { IconName } from '~/content/icons'
 import type { SiteContent } from '~/content/types'
 import { contactFacts } from '~/lib/contact'
 
+/** The contact page's heading block; see ContactView for why the entry renders it on its own. */
+export function ContactHero({ site: { contact } }: { site: SiteContent }) {
+  return <PageHero {...contact.hero} />
+}
+
 /**
- * The contact page. The form is the site's one React island: the page entry renders it with its
- * `client:` directive and hands it in as `form` (an Astro slot), because a static view cannot
- * hydrate anything itself.
+ * The contact page below its hero. The form is the site's one React island: the page entry
+ * renders it with its `client:` directive and hands it in as `form` (an Astro slot), because a
+ * static view cannot hydrate anything itself. Astro writes the island's loader scripts just
+ * before the component that holds the island, so the hero stays out of this one: it paints
+ * before those scripts run.
  */
 export function ContactView({
   site: { contact, common, locale },
@@ -26,33 +34,36 @@ export function ContactView({
   const { details, hours, map } = contact
   return (
     <>
-      <PageHero {...contact.hero} />
       <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         {form}
         <div className="space-y-8">
           <Card>
-            <h2 className="text-2xl font-bold">{details.title}</h2>
+            <AsideTitle>{details.title}</AsideTitle>
             <ContactList {...contactFacts} labels={common.contactLabels} className="mt-5" />
           </Card>
           <Card>
-            <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <Icon name="clock" className="size-6 text-primary" />
-              {hours.title}
-            </h2>
+            <AsideTitle icon="clock">{hours.title}</AsideTitle>
             <div className="mt-4">
               <OpeningHoursList hours={business.hours} content={hours} locale={locale} />
             </div>
           </Card>
           <div>
-            <h2 className="mb-4 flex items-center gap-2 text-2xl font-bold">
-              <Icon name="map-pinned" className="size-6 text-primary" />
-              {map.title}
-            </h2>
-            <MapPlaceholder caption={map.caption} addressLines={contactFacts.addressLines} />
+            <AsideTitle icon="map-pinned">{map.title}</AsideTitle>
+            <MapPlaceholder caption={map.caption} addressLines={contactFacts.addressLines} className="mt-4" />
           </div>
         </div>
       </Container>
       <FaqList {...contact.faq} />
     </>
+  )
+}
+
+/** The title of a block beside the form, with its icon. */
+function AsideTitle({ icon, children }: { icon?: IconName; children: React.ReactNode }) {
+  return (
+    <h2 className="flex items-center gap-2 text-2xl font-bold">
+      {icon && <Icon name={icon} className="size-6 text-primary" />}
+      {children}
+    </h2>
   )
 }

@@ -1,7 +1,7 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
 import type { NotFoundContent } from '~/content/types'
-import { localizedPaths } from '~/lib/paths'
+import { localizedPaths } from '~/content/pages'
 
 /**
  * One page (404.html) answers every unknown path in either language, so it cannot know which

@@ -2,7 +2,7 @@ import { get } from 'node:http'
 
 import { afterAll, describe, expect, test } from 'vitest'
 
-import { localizedPaths, locales } from '~/lib/paths'
+import { localizedPaths, locales } from '~/content/pages'
 
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { serveSiteDuringTests } from './site-server'

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { localizedPaths, locales, pageIds } from '~/lib/paths'
+import { localizedPaths, locales, pageIds } from '~/content/pages'
 
 import { headersFile } from '../../scripts/site-files.mjs'
 

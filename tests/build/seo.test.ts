@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 
 import { business } from '~/content/business'
 import { en } from '~/content/en'
-import { locales, localizedPaths, pageIds } from '~/lib/paths'
+import { locales, localizedPaths, pageIds } from '~/content/pages'
 
 import { builtPages } from '../../scripts/route-assets.mjs'
 import { clientDir } from '../../scripts/site-files.mjs'

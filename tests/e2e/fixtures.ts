@@ -5,7 +5,7 @@ import { business } from '~/content/business'
 import { en } from '~/content/en'
 import { fr } from '~/content/fr'
 import type { SiteContent } from '~/content/types'
-import { type Locale, type PageId, localizedPaths, pageIds } from '~/lib/paths'
+import { type Locale, type PageId, localizedPaths, pageIds } from '~/content/pages'
 
 export { expect } from '@playwright/test'
 export { business, en, fr, localizedPaths }
@@ -29,7 +29,7 @@ function routesOf(locale: Locale, content: SiteContent) {
   }))
 }
 
-/** The English pages (the spec's own), and the same pages in French. */
+/** The English pages (docs/product.md's routes), and the same pages in French. */
 export const routes = routesOf('en', en)
 export const frenchRoutes = routesOf('fr', fr)
 

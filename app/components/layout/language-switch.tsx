@@ -1,4 +1,4 @@
-import type { Locale } from '~/lib/paths'
+import type { Locale } from '~/content/pages'
 
 /** The link to this page in the other language, labelled in that language. */
 export function LanguageSwitch({ label, locale, href }: { label: string; locale: Locale; href: string }) {

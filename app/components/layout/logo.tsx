@@ -1,14 +1,19 @@
+import { brandMark } from '~/lib/brand-mark'
 import { cn } from '~/lib/utils'
 
-/** The brand mark: a leaf in a circle, drawn inline so it costs no request. */
+/** The brand mark (app/lib/brand-mark.ts), drawn inline in the theme's colours so it costs no request. */
 export function LogoMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn('shrink-0', size === 'md' ? 'size-10' : 'size-8')}>
-      <circle cx="20" cy="20" r="20" className="fill-primary" />
+    <svg
+      viewBox={brandMark.viewBox}
+      aria-hidden="true"
+      className={cn('shrink-0', size === 'md' ? 'size-10' : 'size-8')}
+    >
+      <circle {...brandMark.circle} className="fill-primary" />
       <path
-        d="M12 27c0-9 6-15 17-15 0 11-6 17-15 17m-2-2 9-9"
+        d={brandMark.leaf}
         className="fill-none stroke-primary-foreground"
-        strokeWidth="2.5"
+        strokeWidth={brandMark.strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { business } from '~/content/business'
 import { en } from '~/content/en'
-import { pageIds } from '~/lib/paths'
+import { pageIds } from '~/content/pages'
 
 import { SiteFooter } from './site-footer'
 

@@ -5,7 +5,8 @@ import { Container } from '~/components/ui/section'
 import { business } from '~/content/business'
 import type { CommonContent } from '~/content/types'
 import { contactFacts } from '~/lib/contact'
-import { type Locale, pageIds, pathFor } from '~/lib/paths'
+import { type Locale, pageIds } from '~/content/pages'
+import { pathFor } from '~/lib/paths'
 
 import { LogoMark } from './logo'
 

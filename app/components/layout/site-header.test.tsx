@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { en } from '~/content/en'
 import { fr } from '~/content/fr'
-import { type PageId, localizedPaths, pageIds } from '~/lib/paths'
+import { type PageId, localizedPaths, pageIds } from '~/content/pages'
 
 import { SiteHeader } from './site-header'
 

@@ -1,8 +1,7 @@
-import { useId } from 'react'
-
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AppStoreButtonsContent, HomeContent } from '~/content/types'
-import { type Locale, pathFor } from '~/lib/paths'
+import { type Locale } from '~/content/pages'
+import { pathFor } from '~/lib/paths'
 
 import { PhoneMockup } from './phone-mockup'
 import { StoreButtons } from './store-buttons'
@@ -19,13 +18,12 @@ export function AppTeaser({
   storeComingSoon,
   locale,
 }: HomeContent['appTeaser'] & { stores: AppStoreButtonsContent; storeComingSoon: string; locale: Locale }) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId}>
+    <Section>
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
-          <SectionTitle id={headingId}>{title}</SectionTitle>
+          <SectionTitle>{title}</SectionTitle>
           <p className="mt-4 inline-flex rounded-full bg-accent px-4 py-1.5 text-lg font-bold text-accent-foreground">
             {comingSoon}
           </p>

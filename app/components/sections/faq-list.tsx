@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Section } from '~/components/ui/section'
 import type { ContactContent } from '~/content/types'
 
@@ -8,10 +6,9 @@ import { Icon } from '~/components/ui/icon'
 
 /** Questions as native <details> disclosures: keyboard and screen-reader ready, no JavaScript needed. */
 export function FaqList({ items, ...heading }: ContactContent['faq']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone="muted">
-      <SectionHeading id={headingId} align="center" {...heading} />
+    <Section tone="muted">
+      <SectionHeading align="center" {...heading} />
       <div className="mx-auto max-w-3xl space-y-3">
         {items.map((item) => (
           <details key={item.question} className="group rounded-2xl border border-border bg-card">

@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Card, CardDescription, CardIcon, CardTitle } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
@@ -27,10 +25,9 @@ export function FeatureGrid({
   tone,
   ...heading
 }: SectionHeaderContent & { items: FeatureContent[]; tone?: 'default' | 'muted' }) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone={tone}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section tone={tone}>
+      <SectionHeading {...heading} />
       <ul className={cn('grid gap-6', items.length > 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-3')}>
         {items.map((item) => (
           <li key={item.title}>

@@ -4,7 +4,8 @@ import { Container } from '~/components/ui/section'
 import { business } from '~/content/business'
 import type { HomeContent } from '~/content/types'
 import { formatStat } from '~/lib/format'
-import { type Locale, actionTarget } from '~/lib/paths'
+import { type Locale } from '~/content/pages'
+import { actionTarget } from '~/lib/paths'
 
 import { HeroArt } from './hero-art'
 

@@ -1,16 +1,13 @@
-import { useId } from 'react'
-
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 import { Icon } from '~/components/ui/icon'
 
 export function MissionStatement({ eyebrow, title, statement }: AboutContent['mission']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId}>
+    <Section>
       <div className="mx-auto max-w-3xl text-center">
         {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
-        <SectionTitle id={headingId}>{title}</SectionTitle>
+        <SectionTitle>{title}</SectionTitle>
         <Icon name="quote" className="mx-auto mt-8 size-10 text-primary" />
         <p className="mt-4 text-2xl leading-snug font-semibold text-balance sm:text-3xl">{statement}</p>
       </div>

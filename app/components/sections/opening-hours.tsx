@@ -1,7 +1,7 @@
 import type { OpeningHours } from '~/content/business'
 import type { ContactContent } from '~/content/types'
 import { formatTime } from '~/lib/format'
-import type { Locale } from '~/lib/paths'
+import type { Locale } from '~/content/pages'
 
 /** Opening hours from business.ts as a description list, with machine-readable <time>s. */
 export function OpeningHoursList({

@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Section } from '~/components/ui/section'
 import type { ServicesContent } from '~/content/types'
 
@@ -7,10 +5,9 @@ import { SectionHeading } from './section-heading'
 
 /** The steps in order, as an ordered list; the number is drawn, and read as "Step 1". */
 export function ProcessSteps({ steps, stepLabel, ...heading }: ServicesContent['process']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone="muted">
-      <SectionHeading id={headingId} {...heading} />
+    <Section tone="muted">
+      <SectionHeading {...heading} />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
           <li key={step.title} className="relative rounded-card border border-border bg-card p-6">

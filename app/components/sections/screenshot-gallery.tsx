@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
 
@@ -10,10 +8,9 @@ const screenOrder: PhoneScreen[] = ['today', 'progress', 'coach']
 
 /** Placeholders for app screenshots: drawn phones, each captioned with what it will show. */
 export function ScreenshotGallery({ screens, ...heading }: MobileAppContent['screenshots']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone="muted">
-      <SectionHeading id={headingId} align="center" {...heading} />
+    <Section tone="muted">
+      <SectionHeading align="center" {...heading} />
       <ul className="grid gap-12 sm:grid-cols-3 sm:gap-6 lg:gap-12">
         {screens.map((screen, index) => (
           <li key={screen.title}>

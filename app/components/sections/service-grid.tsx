@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Section } from '~/components/ui/section'
 import type { ServicesContent } from '~/content/types'
 
@@ -8,10 +6,9 @@ import { SectionHeading } from './section-heading'
 import { Icon } from '~/components/ui/icon'
 
 export function ServiceGrid({ items, featuresLabel, ...heading }: ServicesContent['grid']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section>
+      <SectionHeading {...heading} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(({ features, ...service }) => (
           <li key={service.title}>

@@ -1,7 +1,7 @@
 import { business } from '~/content/business'
 import type { StatLabelContent } from '~/content/types'
 import { formatStat } from '~/lib/format'
-import type { Locale } from '~/lib/paths'
+import type { Locale } from '~/content/pages'
 import { cn } from '~/lib/utils'
 
 /** Figures from business.ts, each with its label: a description list, value shown first. */

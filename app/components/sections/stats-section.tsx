@@ -1,8 +1,6 @@
-import { useId } from 'react'
-
 import { Section } from '~/components/ui/section'
 import type { StatsContent } from '~/content/types'
-import type { Locale } from '~/lib/paths'
+import type { Locale } from '~/content/pages'
 
 import { SectionHeading } from './section-heading'
 import { StatGrid } from './stat-grid'
@@ -15,13 +13,12 @@ export function StatsSection({
   tone,
   ...heading
 }: StatsContent & { paragraphs?: string[]; locale: Locale; tone?: 'default' | 'muted' }) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone={tone}>
+    <Section tone={tone}>
       {paragraphs ? (
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id={headingId} {...heading} />
+            <SectionHeading {...heading} />
             <div className="-mt-4 space-y-4 text-lg text-muted-foreground">
               {paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -32,7 +29,7 @@ export function StatsSection({
         </div>
       ) : (
         <>
-          <SectionHeading id={headingId} {...heading} />
+          <SectionHeading {...heading} />
           <StatGrid items={items} locale={locale} />
         </>
       )}

@@ -1,16 +1,13 @@
-import { useId } from 'react'
-
 import { Section } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 
 import { SectionHeading } from './section-heading'
 
 export function Story({ paragraphs, ...heading }: AboutContent['story']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone="muted">
+    <Section tone="muted">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <SectionHeading id={headingId} {...heading} />
+        <SectionHeading {...heading} />
         <div className="space-y-5 text-lg text-muted-foreground">
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Card, CardDescription, CardTitle } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
@@ -21,10 +19,9 @@ function initialsOf(name: string) {
 
 /** Team cards with drawn monogram avatars: no photos are fetched. */
 export function TeamGrid({ members, ...heading }: AboutContent['team']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId} tone="muted">
-      <SectionHeading id={headingId} {...heading} />
+    <Section tone="muted">
+      <SectionHeading {...heading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {members.map((member, index) => (
           <li key={member.name}>

@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import { Card } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
@@ -8,10 +6,9 @@ import { SectionHeading } from './section-heading'
 import { Icon } from '~/components/ui/icon'
 
 export function Testimonials({ items, ...heading }: MobileAppContent['testimonials']) {
-  const headingId = useId()
   return (
-    <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section>
+      <SectionHeading {...heading} />
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.name}>

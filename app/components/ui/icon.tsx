@@ -1,7 +1,10 @@
-import { type IconName, iconSpritePath } from '~/lib/icons'
+import type { IconName } from '~/content/icons'
 import { cn } from '~/lib/utils'
 
-/** A decorative icon from the static sprite; see app/lib/icons.ts. 24 px unless `size-*` classes say otherwise. */
+/** Every icon is a <symbol> of this one static file (see app/content/icons.ts). */
+const spritePath = '/icons.svg'
+
+/** A decorative icon from the sprite. 24 px unless `size-*` classes say otherwise. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -12,7 +15,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       height="24"
       className={cn('shrink-0', className)}
     >
-      <use href={`${iconSpritePath}#${name}`} />
+      <use href={`${spritePath}#${name}`} />
     </svg>
   )
 }

@@ -1,29 +1,50 @@
 import { type VariantProps, cva } from 'class-variance-authority'
+import { createContext, useContext, useId } from 'react'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'
 
-export const sectionVariants = cva('py-16 sm:py-20 lg:py-24', {
+export const sectionVariants = cva('', {
   variants: {
     tone: {
       default: 'bg-background',
       muted: 'bg-muted',
       primary: 'bg-primary text-primary-foreground',
     },
+    space: {
+      default: 'py-16 sm:py-20 lg:py-24',
+      compact: 'py-16 sm:py-20',
+    },
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { tone: 'default', space: 'default' },
 })
 
-/** A page section: name it with `aria-labelledby` pointing at its SectionTitle. */
+/** The id of the section's title, from Section to its SectionTitle. */
+const SectionTitleId = createContext<string | null>(null)
+
+/**
+ * A page section, named for assistive technology by its SectionTitle: Section makes the id and
+ * points `aria-labelledby` at it, SectionTitle takes it, so no section can set its own label or
+ * lose the tie. (Every view's sections are checked for a name in app/views/views.test.tsx.)
+ */
 export function Section({
   className,
   tone,
+  space,
   children,
   ...props
-}: React.ComponentProps<'section'> & VariantProps<typeof sectionVariants>) {
+}: Omit<React.ComponentProps<'section'>, 'aria-label' | 'aria-labelledby'> & VariantProps<typeof sectionVariants>) {
+  const titleId = useId()
   return (
-    <section data-slot="section" className={cn(sectionVariants({ tone }), className)} {...props}>
-      <Container>{children}</Container>
+    <section
+      data-slot="section"
+      aria-labelledby={titleId}
+      className={cn(sectionVariants({ tone, space }), className)}
+      {...props}
+    >
+      <Container>
+        <SectionTitleId value={titleId}>{children}</SectionTitleId>
+      </Container>
     </section>
   )
 }
@@ -48,9 +69,12 @@ export function SectionEyebrow({ className, ...props }: React.ComponentProps<'p'
   )
 }
 
-export function SectionTitle({ className, children, ...props }: React.ComponentProps<'h2'>) {
+/** The section's <h2>, which names it: only inside a Section. */
+export function SectionTitle({ className, children, ...props }: Omit<React.ComponentProps<'h2'>, 'id'>) {
+  const id = useContext(SectionTitleId)
+  if (!id) throw new Error('SectionTitle is only used inside a Section, which it names')
   return (
-    <h2 data-slot="section-title" className={cn('text-title font-bold text-balance', className)} {...props}>
+    <h2 id={id} data-slot="section-title" className={cn('text-title font-bold text-balance', className)} {...props}>
       {children}
     </h2>
   )

@@ -1,7 +1,7 @@
 /**
- * Every icon the site draws. They are served as one static SVG sprite, public/icons.svg,
- * written by scripts/icon-sprite.mjs from lucide-react and simple-icons, so an icon costs no
- * JavaScript (lucide components were ~8 KB gzip on the home page). Add a name here, then run
+ * Every icon the site draws, by name: copy picks a card's icon from these. They are served as one
+ * static SVG sprite, public/icons.svg, written by scripts/icon-sprite.mjs from lucide-react and
+ * simple-icons, so an icon costs no JavaScript. Add a name here, then run
  * `node scripts/icon-sprite.mjs`; a unit test fails while the sprite is out of date.
  */
 
@@ -43,5 +43,3 @@ export const brandIconNames = ['facebook', 'instagram', 'x-logo', 'youtube', 'go
 export type LucideIconName = (typeof lucideIconNames)[number]
 export type BrandIconName = (typeof brandIconNames)[number]
 export type IconName = LucideIconName | BrandIconName
-
-export const iconSpritePath = '/icons.svg'
