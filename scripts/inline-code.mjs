@@ -2,7 +2,7 @@
  * What a built page asks of the Content-Security-Policy, read with an HTML parser: the hash of
  * every inline script and stylesheet, and anything the policy would block (inline event
  * handlers, style attributes, javascript: URLs, subresources from another origin). Used by the
- * post-build step; tested on a saved page in tests/build/inline-code.test.ts.
+ * post-build step; tested on a saved page in scripts/inline-code.test.ts.
  */
 import { createHash } from 'node:crypto'
 
@@ -57,4 +57,20 @@ export function inlineCodeOf(html, name) {
     styles,
     problems,
   }
+}
+
+/** The page's inline scripts and styles whose hashes the policy does not list: what it would block. */
+export function uncoveredInlineCode(html, csp) {
+  const directive = (name) =>
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name) ?? []
+  const allowedScripts = new Set(directive('script-src'))
+  const allowedStyles = new Set(directive('style-src'))
+  const { scriptHashes, styleHashes } = inlineCodeOf(html, '')
+  return [
+    ...scriptHashes.filter((hash) => !allowedScripts.has(hash)).map((hash) => `inline script ${hash}`),
+    ...styleHashes.filter((hash) => !allowedStyles.has(hash)).map((hash) => `inline style ${hash}`),
+  ]
 }

@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { JSDOM } from 'jsdom'
 
-import { inlineCodeOf, sha256 } from './inline-code.mjs'
+import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withPageCss } from './page-css.mjs'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
 import { clientDir, fullStylesFile, headersFile, notFoundFile, rootDir } from './site-files.mjs'
@@ -65,6 +65,10 @@ for (const css of [...sonnerStyles, '']) styleHashes.add(sha256(css))
 if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
 
 const csp = contentSecurityPolicy({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() })
+for (const file of htmlFiles) {
+  const uncovered = uncoveredInlineCode(await readFile(file, 'utf8'), csp)
+  if (uncovered.length) throw new Error(`post-build: the policy misses, in ${file}: ${uncovered.join(', ')}`)
+}
 const headers = securityHeaders(csp)
 await writeFile(headersFile, `${JSON.stringify({ csp, headers }, null, 2)}\n`)
 
