@@ -27,7 +27,8 @@ class PageCss extends Beasties {
 const beasties = new PageCss({
   path: clientDir,
   reduceInlineStyles: true,
-  // The page's own <link rel="preload"> already asks for the font; keep its @font-face as is.
+  // Keep the @font-face rules the page uses as they are, and add no preload: a preloaded font
+  // competes with the HTML and paints later (app/styles/app.css).
   inlineFonts: true,
   preloadFonts: false,
   logLevel: 'warn',

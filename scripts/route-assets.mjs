@@ -1,7 +1,7 @@
 /**
  * What a first visit to each built page downloads, read from the build output with an HTML
  * parser and a module lexer: its scripts (inline, external, islands and the modules they import
- * statically), its stylesheets (inline or linked), the fonts it preloads and the images and icons
+ * statically), its stylesheets (inline or linked), the fonts its @font-face rules load, and the images and icons
  * it shows, with their gzip sizes; and apart, the modules a script loads only on demand
  * (`import()`, such as the toast when the contact form first gets focus). `node
  * scripts/route-assets.mjs` prints the table; the budgets in tests/build/budgets.test.ts hold it.
@@ -12,10 +12,31 @@ import { gzipSync } from 'node:zlib'
 
 import { init as initLexer, parse as parseModule } from 'es-module-lexer'
 import { JSDOM } from 'jsdom'
+import postcss from 'postcss'
 
 import { clientDir } from './site-files.mjs'
 
 await initLexer
+
+/** A URL on this site, without its fragment; null for another origin or a data: URL. */
+const local = (url) => (url?.startsWith('/') ? url.split('#')[0] : null)
+
+/**
+ * The font files that @font-face rules in `stylesheets` load from this site (a `local()` face
+ * loads none). Every face counts: each page's CSS keeps only the faces its text uses
+ * (scripts/page-css.mjs).
+ */
+function fontFiles(stylesheets) {
+  const files = new Set()
+  for (const css of stylesheets) {
+    postcss.parse(css).walkAtRules('font-face', (rule) => {
+      rule.walkDecls('src', (declaration) => {
+        for (const [, url] of declaration.value.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) files.add(local(url))
+      })
+    })
+  }
+  return [...files].filter(Boolean)
+}
 
 /** Every HTML file the build wrote, as [URL path, file]. */
 export function builtPages() {
@@ -76,7 +97,6 @@ function withStaticImports(entries) {
 export function firstViewAssets(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8')
   const { document } = new JSDOM(html).window
-  const local = (url) => (url?.startsWith('/') ? url.split('#')[0] : null)
   const all = (selector) => [...document.querySelectorAll(selector)]
 
   // Scripts: external ones, and the island's component and renderer (Astro loads them when the
@@ -104,7 +124,7 @@ export function firstViewAssets(htmlFile) {
       .map((link) => local(link.getAttribute('href')))
       .filter(Boolean)
   const styles = linkHrefs('stylesheet')
-  const fonts = linkHrefs('preload', 'font')
+  const fonts = fontFiles([...inlineStyles, ...styles.map((file) => readFileSync(path.join(clientDir, file), 'utf8'))])
   const others = new Set(
     [
       ...linkHrefs('icon'),

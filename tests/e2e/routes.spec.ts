@@ -78,11 +78,12 @@ test('a trailing slash redirects to the canonical URL', async ({ page }) => {
   expect(response?.status()).toBe(200)
 })
 
-test('the server caches hashed assets for a year and revalidates HTML', async ({ request }) => {
-  const html = await request.get('/services')
-  expect(html.headers()['cache-control']).toBe('no-cache')
-  const asset = (await html.text()).match(/\/assets\/[^"]+\.woff2/)?.[0] ?? 'no font preloaded by the page'
-  const assetResponse = await request.get(asset)
-  expect(assetResponse.status()).toBe(200)
-  expect(assetResponse.headers()['cache-control']).toContain('immutable')
+test('the server caches hashed assets for a year and revalidates HTML', async ({ page }) => {
+  const font = page.waitForResponse((response) => response.url().endsWith('.woff2'))
+  const html = await page.goto('/services')
+  expect(html?.headers()['cache-control']).toBe('no-cache')
+  const fontResponse = await font
+  expect(new URL(fontResponse.url()).pathname).toMatch(/^\/assets\//)
+  expect(fontResponse.status()).toBe(200)
+  expect(fontResponse.headers()['cache-control']).toContain('immutable')
 })
