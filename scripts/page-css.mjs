@@ -33,8 +33,10 @@ const beasties = new PageCss({
   preloadFonts: false,
   logLevel: 'warn',
   allowRules: [
-    // The visitor's theme choice, set on <html> by the head script (app/lib/theme.ts).
+    // The visitor's theme choice and the brand font, set on <html> by the head scripts
+    // (app/lib/theme.ts, app/lib/web-font.ts).
     /data-theme/,
+    /data-web-font/,
     // The toast, which sonner draws on submit (app/components/ui/sonner.tsx): its own stylesheet
     // arrives with it, and ours styles it with `!` utilities, which nothing else uses.
     /data-sonner/,

@@ -1,0 +1,12 @@
+/**
+ * The brand font (Figtree) is shown only once this browser has it in its cache. A first visit
+ * paints at once in the metric-matched fallback and never swaps; once that page has loaded, the
+ * font is fetched for the next ones (app/scripts/web-font.ts), and from then on the head script
+ * below marks <html> with `data-web-font` before the first paint, so the page starts in
+ * Figtree. A web font fetched on first view either hides the text while it arrives or moves it
+ * when it swaps in (docs/decisions/2026-11-23-bench-against-control.md).
+ */
+export const webFontStorageKey = 'web-font'
+
+/** Runs in <head> before the body is parsed: the brand font when this browser has it. */
+export const webFontScript = `try{if(localStorage.getItem('${webFontStorageKey}')==='cached')document.documentElement.dataset.webFont=''}catch(e){}`

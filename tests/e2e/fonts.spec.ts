@@ -1,0 +1,55 @@
+import { en, expect, noIssues, test } from './fixtures'
+
+/** The family the page's text is drawn in first, and whether the brand font is ready. */
+const textFont = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({
+    family: getComputedStyle(document.body).fontFamily.split(',')[0]?.replaceAll('"', '').trim(),
+    brandFontLoaded:
+      document.fonts.check('16px Figtree') &&
+      [...document.fonts].some((face) => face.family === 'Figtree' && face.status === 'loaded'),
+  }))
+
+const layoutShifts = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const found: number[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) found.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(found), 300)
+      }),
+  )
+
+test('a first visit paints in the fallback font and never swaps; the next page is in the brand font from its first paint', async ({
+  page,
+}) => {
+  const fontRequest = page.waitForRequest((request) => request.url().endsWith('.woff2'))
+  await page.goto('/services')
+  expect((await textFont(page)).family).toBe('Figtree Fallback')
+  // Fetched once the page has loaded, for the next pages; this page keeps its font.
+  await fontRequest
+  await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
+  expect((await textFont(page)).family).toBe('Figtree Fallback')
+  expect(await layoutShifts(page)).toEqual([])
+
+  await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
+  expect(await textFont(page)).toEqual({ family: 'Figtree', brandFontLoaded: true })
+  expect(await layoutShifts(page)).toEqual([])
+})
+
+test('without storage the pages keep the fallback font, with nothing broken', async ({ page, issues }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    })
+  })
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  await page.goto('/about')
+  expect((await textFont(page)).family).toBe('Figtree Fallback')
+  expect(issues).toEqual(noIssues)
+})
