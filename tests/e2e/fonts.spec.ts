@@ -48,7 +48,8 @@ test('without storage the pages keep the fallback font, with nothing broken', as
     })
   })
   await page.goto('/')
-  await page.waitForLoadState('load')
+  // The brand font is still fetched after load (and cannot be noted): let that finish.
+  await page.waitForLoadState('networkidle')
   await page.goto('/about')
   expect((await textFont(page)).family).toBe('Figtree Fallback')
   expect(issues).toEqual(noIssues)
