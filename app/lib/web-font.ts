@@ -7,6 +7,10 @@
  * when it swaps in (docs/decisions/2026-11-23-bench-against-control.md).
  */
 export const webFontStorageKey = 'web-font'
+/** What the storage key holds once the font has been fetched. */
+export const webFontCached = 'cached'
+/** The family of the brand font's @font-face rule in app/styles/app.css. */
+export const brandFontFamily = 'Figtree'
 
 /** Runs in <head> before the body is parsed: the brand font when this browser has it. */
-export const webFontScript = `try{if(localStorage.getItem('${webFontStorageKey}')==='cached')document.documentElement.dataset.webFont=''}catch(e){}`
+export const webFontScript = `try{if(localStorage.getItem('${webFontStorageKey}')==='${webFontCached}')document.documentElement.dataset.webFont=''}catch(e){}`

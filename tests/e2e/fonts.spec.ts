@@ -1,13 +1,18 @@
+import { brandFontFamily } from '~/lib/web-font'
+
 import { en, expect, noIssues, test } from './fixtures'
 
 /** The family the page's text is drawn in first, and whether the brand font is ready. */
 const textFont = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => ({
-    family: getComputedStyle(document.body).fontFamily.split(',')[0]?.replaceAll('"', '').trim(),
-    brandFontLoaded:
-      document.fonts.check('16px Figtree') &&
-      [...document.fonts].some((face) => face.family === 'Figtree' && face.status === 'loaded'),
-  }))
+  page.evaluate(
+    (brand) => ({
+      family: getComputedStyle(document.body).fontFamily.split(',')[0]?.replaceAll('"', '').trim(),
+      brandFontLoaded:
+        document.fonts.check(`16px ${brand}`) &&
+        [...document.fonts].some((face) => face.family === brand && face.status === 'loaded'),
+    }),
+    brandFontFamily,
+  )
 
 const layoutShifts = (page: import('@playwright/test').Page) =>
   page.evaluate(
@@ -26,16 +31,16 @@ test('a first visit paints in the fallback font and never swaps; the next page i
 }) => {
   const fontRequest = page.waitForRequest((request) => request.url().endsWith('.woff2'))
   await page.goto('/services')
-  expect((await textFont(page)).family).toBe('Figtree Fallback')
+  expect((await textFont(page)).family).toBe(`${brandFontFamily} Fallback`)
   // Fetched once the page has loaded, for the next pages; this page keeps its font.
   await fontRequest
   await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
-  expect((await textFont(page)).family).toBe('Figtree Fallback')
+  expect((await textFont(page)).family).toBe(`${brandFontFamily} Fallback`)
   expect(await layoutShifts(page)).toEqual([])
 
   await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'About' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
-  expect(await textFont(page)).toEqual({ family: 'Figtree', brandFontLoaded: true })
+  expect(await textFont(page)).toEqual({ family: brandFontFamily, brandFontLoaded: true })
   expect(await layoutShifts(page)).toEqual([])
 })
 
@@ -51,6 +56,6 @@ test('without storage the pages keep the fallback font, with nothing broken', as
   // The brand font is still fetched after load (and cannot be noted): let that finish.
   await page.waitForLoadState('networkidle')
   await page.goto('/about')
-  expect((await textFont(page)).family).toBe('Figtree Fallback')
+  expect((await textFont(page)).family).toBe(`${brandFontFamily} Fallback`)
   expect(issues).toEqual(noIssues)
 })
