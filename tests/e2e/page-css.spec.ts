@@ -47,6 +47,24 @@ function computedStyles(page: Page) {
   })
 }
 
+/**
+ * Makes the viewport as tall as the page, so that every section is laid out: one far from the
+ * viewport is not (content-visibility: auto, app/styles/app.css), and its sizes would then
+ * depend on when it was last on screen, not on the stylesheet.
+ */
+async function showWholePage(page: Page) {
+  const width = page.viewportSize()?.width ?? viewports.desktop.width
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { pageHeight, viewportHeight } = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return { pageHeight: document.documentElement.scrollHeight, viewportHeight: innerHeight }
+    })
+    if (pageHeight <= viewportHeight) return
+    await page.setViewportSize({ width, height: pageHeight })
+  }
+  throw new Error('the page kept growing as its sections were laid out')
+}
+
 for (const [device, viewport] of Object.entries(viewports)) {
   test(`the reduced stylesheets style every element as the whole one does, ${device}`, async ({ page }) => {
     // Twelve pages, two themes, and two full style snapshots each.
@@ -57,6 +75,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       expect(full, `${file} in ${fullStylesFile}`).toBeDefined()
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        await page.setViewportSize(viewport)
         await page.goto(path)
         await waitForPageScripts(page)
         // The contact form's island hydrates as it comes into view: wait, so both snapshots see it working.
@@ -66,6 +85,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         }
         await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
         if (viewport.width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
+        await showWholePage(page)
         const reduced = await computedStyles(page)
         await page.evaluate((styles) => {
           document.querySelectorAll('style').forEach((style) => style.remove())
