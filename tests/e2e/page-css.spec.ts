@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { fullStylesFile } from '../../scripts/site-files.mjs'
-import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { en, expect, frenchRoutes, routes, showWholePage, test, viewports, waitForPageScripts } from './fixtures'
 
 const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
 const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -45,24 +45,6 @@ function computedStyles(page: Page) {
     }
     return lines
   })
-}
-
-/**
- * Makes the viewport as tall as the page, so that every section is laid out: one far from the
- * viewport is not (content-visibility: auto, app/styles/app.css), and its sizes would then
- * depend on when it was last on screen, not on the stylesheet.
- */
-async function showWholePage(page: Page) {
-  const width = page.viewportSize()?.width ?? viewports.desktop.width
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { pageHeight, viewportHeight } = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      return { pageHeight: document.documentElement.scrollHeight, viewportHeight: innerHeight }
-    })
-    if (pageHeight <= viewportHeight) return
-    await page.setViewportSize({ width, height: pageHeight })
-  }
-  throw new Error('the page kept growing as its sections were laid out')
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
