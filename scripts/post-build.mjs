@@ -17,6 +17,7 @@ import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withPageCss } from './page-css.mjs'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
 import { clientDir, fullStylesFile, headersFile, notFoundFile, rootDir } from './site-files.mjs'
+import { speculationRules } from '../app/lib/speculation-rules.ts'
 
 const htmlFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -62,6 +63,8 @@ delete globalThis.document
 const sonnerStyles = [...window.document.querySelectorAll('style')].map((style) => style.textContent ?? '')
 if (!sonnerStyles.length) problems.push('sonner inserted no stylesheet: the toast would be unstyled')
 for (const css of [...sonnerStyles, '']) styleHashes.add(sha256(css))
+// The speculation rules, which every page adds once it has loaded (app/scripts/speculation-rules.ts).
+scriptHashes.add(sha256(JSON.stringify(speculationRules)))
 if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
 
 const csp = contentSecurityPolicy({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() })
