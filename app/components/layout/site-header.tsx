@@ -38,7 +38,7 @@ export function SiteHeader({
   )
 
   return (
-    <header className="group/header sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="group/header sticky top-0 z-40 border-b border-border bg-background">
       {/* 4rem high below 768 px, where the menu panel opens just under it. */}
       <Container className="flex h-16 flex-wrap items-center gap-x-3 md:h-auto md:min-h-16 md:py-2 no-popover:h-auto no-popover:py-2">
         <Logo name={business.brand.name} descriptor={business.brand.descriptor} href={pathFor('home', locale)} />
