@@ -1,5 +1,4 @@
 import { ActionButton } from '~/components/ui/action-button'
-import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Container } from '~/components/ui/section'
 import type { NotFoundContent } from '~/content/types'
 import { localizedPaths } from '~/content/pages'
@@ -30,7 +29,6 @@ export function NotFoundView({ english, french }: { english: NotFoundContent; fr
           {french.homeLink}
         </ActionButton>
       </div>
-      <FirstScreenEnd />
     </Container>
   )
 }

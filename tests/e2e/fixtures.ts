@@ -101,25 +101,6 @@ export async function waitForPageScripts(page: Page) {
 }
 
 /**
- * Makes the viewport as tall as the page, so that every section is laid out and painted, as
- * each is once the visitor scrolls to it: one far from the viewport is not (content-visibility:
- * auto, app/styles/app.css), so a full-page screenshot would show it blank, axe could not
- * measure its contrast, and its sizes would depend on when it was last on screen.
- */
-export async function showWholePage(page: Page) {
-  const width = page.viewportSize()?.width ?? viewports.desktop.width
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { pageHeight, viewportHeight } = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      return { pageHeight: document.documentElement.scrollHeight, viewportHeight: innerHeight }
-    })
-    if (pageHeight <= viewportHeight) return
-    await page.setViewportSize({ width, height: pageHeight })
-  }
-  throw new Error('the page kept growing as its sections were laid out')
-}
-
-/**
  * Whether the browser tells assistive technology that this control is expanded, read from
  * Chromium's accessibility tree: a popover's button has no aria-expanded attribute to read.
  */

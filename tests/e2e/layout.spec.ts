@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test'
-
 import {
   business,
   en,
@@ -13,42 +11,6 @@ import {
 } from './fixtures'
 
 const mainNav = en.common.mainNavLabel
-
-/**
- * Serves `path` with a script inserted after the first match of `after` that takes a second to
- * arrive: the parser stops there, the way a slow network or a busy phone can stop it.
- */
-async function holdParserAfter(page: Page, path: string, after: RegExp) {
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch()
-    const html = await response.text()
-    expect(html).toMatch(after)
-    const headers = { ...response.headers() }
-    delete headers['content-length']
-    delete headers['content-encoding']
-    await route.fulfill({ response, headers, body: html.replace(after, '$&<script src="/parser-pause.js"></script>') })
-  })
-  await page.route('**/parser-pause.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.fulfill({ contentType: 'text/javascript', body: '' })
-  })
-}
-
-/** The layout shift scores the page has recorded so far. */
-function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const found: string[] = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            found.push(entry.value.toFixed(4))
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(found), 300)
-      }),
-  )
-}
 
 test.describe('header', () => {
   test('stays at the top after a scroll and marks the current page', async ({ page }) => {
@@ -105,37 +67,39 @@ test.describe('header', () => {
 
   test('is painted whole, so nothing in it shifts while a slow page is still arriving', async ({ page }) => {
     await page.setViewportSize(viewports.phone)
-    // Hold the parser in the middle of the header, right after the theme button.
-    await holdParserAfter(
-      page,
-      '/about',
-      new RegExp(`<button[^>]*aria-label="${en.common.theme.toggle}"[\\s\\S]*?</button>`),
-    )
+    // Hold the parser in the middle of the header, right after the theme button, the way a
+    // slow network or a busy phone can: a script there that takes half a second to arrive.
+    const themeButton = new RegExp(`<button[^>]*aria-label="${en.common.theme.toggle}"[\\s\\S]*?</button>`)
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      expect(html).toMatch(themeButton)
+      const headers = { ...response.headers() }
+      delete headers['content-length']
+      delete headers['content-encoding']
+      const body = html.replace(themeButton, '$&<script src="/parser-pause.js"></script>')
+      await route.fulfill({ response, headers, body })
+    })
+    await page.route('**/parser-pause.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
-    expect(await layoutShifts(page), 'layout shift scores').toEqual([])
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const found: string[] = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              found.push(entry.value.toFixed(4))
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(found), 300)
+        }),
+    )
+    expect(shifts, 'layout shift scores').toEqual([])
   })
-})
-
-test.describe('first screen', () => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`paints while the rest of a slow page is still arriving, and does not move when it comes (${name})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      // Hold the parser right after the hero: the header and the hero are complete by then.
-      await holdParserAfter(page, '/mobile-app', /<div id="first-screen-end" hidden(?:="")?><\/div>/)
-      await page.goto('/mobile-app', { waitUntil: 'commit' })
-      // The first contentful paint comes while the footer has not arrived yet.
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-      expect(await page.getByRole('contentinfo').count(), 'footer parsed before the first paint').toBe(0)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.mobileApp.hero.title)
-
-      await page.waitForLoadState('load')
-      await expect(page.getByRole('contentinfo')).toBeAttached()
-      expect(await layoutShifts(page), 'layout shift scores').toEqual([])
-    })
-  }
 })
 
 test.describe('mobile menu at 375 px', () => {
@@ -214,16 +178,10 @@ for (const theme of ['light', 'dark'] as const) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0)
         // Interactive controls are at least 24 px square (WCAG 2.5.8), links in running text aside.
-        // Each is measured scrolled into view, where the visitor meets it: a section far from the
-        // viewport is not laid out (content-visibility: auto, app/styles/app.css), and Chromium
-        // reports an empty box for the first control read inside one.
         const small = await page.evaluate(() =>
           [...document.querySelectorAll('button, a, summary, input, textarea')]
             .filter((element) => !element.closest('p') && element.checkVisibility())
-            .map((element) => {
-              element.scrollIntoView({ block: 'center', behavior: 'instant' })
-              return { element, box: element.getBoundingClientRect() }
-            })
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
             .filter(({ box }) => box.width < 24 || box.height < 24)
             .map(({ element }) => element.outerHTML.slice(0, 80)),
         )

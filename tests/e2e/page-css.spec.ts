@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { fullStylesFile } from '../../scripts/site-files.mjs'
-import { en, expect, frenchRoutes, routes, showWholePage, test, viewports, waitForPageScripts } from './fixtures'
+import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
 const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
 const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -57,7 +57,6 @@ for (const [device, viewport] of Object.entries(viewports)) {
       expect(full, `${file} in ${fullStylesFile}`).toBeDefined()
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-        await page.setViewportSize(viewport)
         await page.goto(path)
         await waitForPageScripts(page)
         // The contact form's island hydrates as it comes into view: wait, so both snapshots see it working.
@@ -67,7 +66,6 @@ for (const [device, viewport] of Object.entries(viewports)) {
         }
         await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
         if (viewport.width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
-        await showWholePage(page)
         const reduced = await computedStyles(page)
         await page.evaluate((styles) => {
           document.querySelectorAll('style').forEach((style) => style.remove())

@@ -1,5 +1,5 @@
 /** Full-page screenshots of every route for review, saved under test-results/screenshots/. */
-import { en, expect, frenchRoutes, routes, showWholePage, test, viewports, waitForPageScripts } from './fixtures'
+import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
 const pages = [
   ...routes.map((route) => ({ name: route.id, path: route.path })),
@@ -10,14 +10,13 @@ const pages = [
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`screenshots at ${viewport.width} px in the ${theme} theme`, async ({ page }) => {
+      await page.setViewportSize(viewport)
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       for (const route of pages) {
-        await page.setViewportSize(viewport)
         await page.goto(route.path)
         await waitForPageScripts(page)
         await page.evaluate(() => document.fonts.ready)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await showWholePage(page)
         await page.screenshot({
           path: `test-results/screenshots/${route.name}-${device}-${viewport.width}-${theme}.png`,
           fullPage: true,

@@ -1,5 +1,4 @@
 import { ActionButton } from '~/components/ui/action-button'
-import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import { business } from '~/content/business'
@@ -48,7 +47,6 @@ export function HomeHero({
         </div>
         <HeroArt />
       </Container>
-      <FirstScreenEnd />
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Rings } from '~/components/ui/rings'
 import { Container } from '~/components/ui/section'
 import type { PageHeroContent } from '~/content/types'
@@ -18,7 +17,6 @@ export function PageHero({ eyebrow, title, intro, children }: PageHeroContent & 
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>
         {children}
       </Container>
-      <FirstScreenEnd />
     </div>
   )
 }
