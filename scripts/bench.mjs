@@ -276,8 +276,10 @@ console.log(
   `\nControl: one heading and one paragraph, no script, no stylesheet, same server and headers. CPU index (Lighthouse's benchmarkIndex) of this machine over the run: ${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))}.`,
 )
 
-// 56.499999999999886 reads as 56.5; a CLS of 0.000412 keeps its digits.
-const readable = (value) => (Math.abs(value) < 1 ? Number(value.toPrecision(3)) : Number(value.toFixed(2)))
+// 56.499999999999886 reads as 56.5; a CLS of 0.000412 keeps its digits; a ratio of 1.201 is not
+// printed as 1.2 beside its bar of 1.2.
+const readable = (value) =>
+  Math.abs(value) < 1 ? Number(value.toPrecision(3)) : Number(value.toFixed(Math.abs(value) < 10 ? 3 : 2))
 const misses = pages.flatMap((page) =>
   bars.flatMap((bar) =>
     (bar.mode ? [bar.mode] : modes)
