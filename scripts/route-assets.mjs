@@ -113,7 +113,7 @@ export function firstViewAssets(htmlFile) {
   )
   const onDemand = withStaticImports([...scripts].flatMap((script) => importsOf(script, 'dynamic')))
   for (const script of scripts) onDemand.delete(script)
-  // JSON-LD is data, never run; speculation rules count, as the browser parses them.
+  // JSON-LD is data, never run; every other inline script counts (the speculation rules come in a module script).
   const inlineScripts = all('script:not([src])')
     .filter((script) => script.getAttribute('type') !== 'application/ld+json')
     .map((script) => script.textContent)
