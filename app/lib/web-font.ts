@@ -1,6 +1,6 @@
 /**
  * The brand font (Figtree) is shown only once this browser has it in its cache. A first visit
- * paints at once in the metric-matched fallback and never swaps; once that page has loaded, the
+ * paints at once in the system's fallback font and never swaps; once that page has loaded, the
  * font is fetched for the next ones (app/scripts/web-font.ts), and from then on the head script
  * below marks <html> with `data-web-font` before the first paint, so the page starts in
  * Figtree. A web font fetched on first view either hides the text while it arrives or moves it
@@ -11,6 +11,8 @@ export const webFontStorageKey = 'web-font'
 export const webFontCached = 'cached'
 /** The family of the brand font's @font-face rule in app/styles/app.css. */
 export const brandFontFamily = 'Figtree'
+/** The first family of the fallback stack (--font-sans in app/styles/app.css). */
+export const fallbackFontFamily = 'Arial'
 
 /** Runs in <head> before the body is parsed: the brand font when this browser has it. */
 export const webFontScript = `try{if(localStorage.getItem('${webFontStorageKey}')==='${webFontCached}')document.documentElement.dataset.webFont=''}catch(e){}`

@@ -9,7 +9,7 @@ addEventListener('load', () => {
       try {
         localStorage.setItem(webFontStorageKey, webFontCached)
       } catch {
-        // Storage can be blocked; the pages then keep the fallback font, which looks the same size.
+        // Storage can be blocked; the pages then keep the fallback font.
       }
     },
     () => {},

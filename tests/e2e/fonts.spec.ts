@@ -1,4 +1,4 @@
-import { brandFontFamily } from '~/lib/web-font'
+import { brandFontFamily, fallbackFontFamily } from '~/lib/web-font'
 
 import { en, expect, noIssues, test } from './fixtures'
 
@@ -31,11 +31,11 @@ test('a first visit paints in the fallback font and never swaps; the next page i
 }) => {
   const fontRequest = page.waitForRequest((request) => request.url().endsWith('.woff2'))
   await page.goto('/services')
-  expect((await textFont(page)).family).toBe(`${brandFontFamily} Fallback`)
+  expect((await textFont(page)).family).toBe(fallbackFontFamily)
   // Fetched once the page has loaded, for the next pages; this page keeps its font.
   await fontRequest
   await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
-  expect((await textFont(page)).family).toBe(`${brandFontFamily} Fallback`)
+  expect((await textFont(page)).family).toBe(fallbackFontFamily)
   expect(await layoutShifts(page)).toEqual([])
 
   await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'About' }).click()
@@ -56,6 +56,6 @@ test('without storage the pages keep the fallback font, with nothing broken', as
   // The brand font is still fetched after load (and cannot be noted): let that finish.
   await page.waitForLoadState('networkidle')
   await page.goto('/about')
-  expect((await textFont(page)).family).toBe(`${brandFontFamily} Fallback`)
+  expect((await textFont(page)).family).toBe(fallbackFontFamily)
   expect(issues).toEqual(noIssues)
 })
