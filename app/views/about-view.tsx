@@ -3,6 +3,7 @@ import { MissionStatement } from '~/components/sections/mission-statement'
 import { PageHero } from '~/components/sections/page-hero'
 import { Story } from '~/components/sections/story'
 import { TeamGrid } from '~/components/sections/team-grid'
+import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
 
 export function AboutView({ site: { about } }: { site: SiteContent }) {
@@ -10,6 +11,8 @@ export function AboutView({ site: { about } }: { site: SiteContent }) {
     <>
       <PageHero {...about.hero} />
       <MissionStatement {...about.mission} />
+      {/* A phone's first screen shows the mission statement under the hero. */}
+      <FirstScreenEnd />
       <Story {...about.story} />
       <FeatureGrid {...about.values} />
       <TeamGrid {...about.team} />

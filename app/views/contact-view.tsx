@@ -4,6 +4,7 @@ import { OpeningHoursList } from '~/components/sections/opening-hours'
 import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
 import { ContactList } from '~/components/ui/contact-list'
+import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import { business } from '~/content/business'
@@ -13,7 +14,12 @@ import { contactFacts } from '~/lib/contact'
 
 /** The contact page's heading block; see ContactView for why the entry renders it on its own. */
 export function ContactHero({ site: { contact } }: { site: SiteContent }) {
-  return <PageHero {...contact.hero} />
+  return (
+    <>
+      <PageHero {...contact.hero} />
+      <FirstScreenEnd />
+    </>
+  )
 }
 
 /**

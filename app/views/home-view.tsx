@@ -2,12 +2,14 @@ import { AppTeaser } from '~/components/sections/app-teaser'
 import { FeatureGrid } from '~/components/sections/feature-grid'
 import { HomeHero } from '~/components/sections/home-hero'
 import { StatsSection } from '~/components/sections/stats-section'
+import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
 
 export function HomeView({ site: { home, appStores, common, locale } }: { site: SiteContent }) {
   return (
     <>
       <HomeHero {...home.hero} locale={locale} />
+      <FirstScreenEnd />
       <StatsSection {...home.about} locale={locale} />
       <FeatureGrid {...home.whyChoose} tone="muted" />
       <AppTeaser {...home.appTeaser} stores={appStores} storeComingSoon={common.comingSoon} locale={locale} />

@@ -5,6 +5,7 @@ import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
 import { StoreButtons } from '~/components/sections/store-buttons'
 import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
+import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import { business } from '~/content/business'
 import type { SiteContent } from '~/content/types'
@@ -21,6 +22,7 @@ export function MobileAppView({ site: { mobileApp, appStores, common } }: { site
         </p>
         <StoreButtons content={appStores} comingSoon={common.comingSoon} className="mt-6" />
       </PageHero>
+      <FirstScreenEnd />
       <FeatureGrid {...mobileApp.features} />
       <ScreenshotGallery {...mobileApp.screenshots} />
       <Testimonials {...mobileApp.testimonials} />

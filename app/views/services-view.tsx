@@ -3,6 +3,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { ProcessSteps } from '~/components/sections/process-steps'
 import { ServiceGrid } from '~/components/sections/service-grid'
 import { StatsSection } from '~/components/sections/stats-section'
+import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { ActionButton } from '~/components/ui/action-button'
 import type { SiteContent } from '~/content/types'
 import { actionTarget } from '~/lib/paths'
@@ -12,6 +13,7 @@ export function ServicesView({ site: { services, locale } }: { site: SiteContent
   return (
     <>
       <PageHero {...services.hero} />
+      <FirstScreenEnd />
       <ServiceGrid {...services.grid} />
       <ProcessSteps {...services.process} />
       <StatsSection {...services.results} locale={locale} />

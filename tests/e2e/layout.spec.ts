@@ -9,6 +9,7 @@ import {
   viewports,
   waitForPageScripts,
 } from './fixtures'
+import { drawWholePage } from './whole-page'
 
 const mainNav = en.common.mainNavLabel
 
@@ -175,6 +176,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 })
       for (const route of [...routes, ...frenchRoutes].map((r) => r.path).concat('/not-a-page')) {
         await page.goto(route)
+        await drawWholePage(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0)
         // Interactive controls are at least 24 px square (WCAG 2.5.8), links in running text aside.

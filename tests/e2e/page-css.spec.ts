@@ -1,8 +1,9 @@
 /**
  * Each page ships only the CSS rules it uses (scripts/page-css.mjs). This shows that nothing a
  * visitor sees changes: every element's computed style is the same with the page's reduced
- * stylesheet as with the whole one, in both themes, at phone and desktop widths, with the menu
- * and the FAQ answers open.
+ * stylesheets as with the whole one, in both themes, at phone and desktop widths, with the menu
+ * and the FAQ answers open; and the first screen, painted with its inline rules alone, is styled
+ * as it is once the page's linked stylesheet has arrived.
  */
 import { readFileSync } from 'node:fs'
 
@@ -10,6 +11,7 @@ import type { Page } from '@playwright/test'
 
 import { fullStylesFile } from '../../scripts/site-files.mjs'
 import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { drawWholePage } from './whole-page'
 
 const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
 const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -21,9 +23,19 @@ const pages = [
 // The test swaps stylesheets, which the Content-Security-Policy would rightly refuse.
 test.use({ bypassCSP: true })
 
-/** Every element's computed style, as `selector-path property: value` lines. */
-function computedStyles(page: Page) {
-  return page.evaluate(() => {
+/**
+ * Every element's computed style, as `selector-path property: value` lines; with `firstScreen`,
+ * only the elements before the first screen's end (app/lib/first-screen.ts), its ancestors aside.
+ */
+function computedStyles(page: Page, { firstScreen = false } = {}) {
+  return page.evaluate((firstScreen) => {
+    const end = document.querySelector('[data-first-screen-end]')
+    // The theme button stays hidden until its script, which runs after the page, has set its state.
+    const inFirstScreen = (element: Element) =>
+      end !== null &&
+      (end.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 &&
+      !element.contains(end) &&
+      !element.closest('[data-theme-toggle]')
     const pathOf = (element: Element) => {
       const steps: string[] = []
       for (let node: Element | null = element; node; node = node.parentElement) {
@@ -35,7 +47,7 @@ function computedStyles(page: Page) {
     }
     const lines: string[] = []
     for (const element of document.querySelectorAll('html, html *')) {
-      if (element.closest('head')) continue
+      if (element.closest('head') || (firstScreen && !inFirstScreen(element))) continue
       const style = getComputedStyle(element)
       const path = pathOf(element)
       for (let index = 0; index < style.length; index++) {
@@ -44,7 +56,7 @@ function computedStyles(page: Page) {
       }
     }
     return lines
-  })
+  }, firstScreen)
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
@@ -66,9 +78,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         }
         await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
         if (viewport.width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
+        await drawWholePage(page)
         const reduced = await computedStyles(page)
         await page.evaluate((styles) => {
           document.querySelectorAll('style').forEach((style) => style.remove())
+          // The linked stylesheet's element stays where it is: the rules below the first screen select by it.
+          document
+            .querySelectorAll('link[rel="stylesheet"]')
+            .forEach((link) => ((link as HTMLLinkElement).disabled = true))
           for (const css of styles)
             document.head.append(Object.assign(document.createElement('style'), { textContent: css }))
         }, full ?? [])
@@ -77,6 +94,41 @@ for (const [device, viewport] of Object.entries(viewports)) {
         expect(reduced.length, `${path}, ${theme}: elements and properties`).toBe(whole.length)
         expect(differences, `${path}, ${theme}: computed styles that differ`).toEqual([])
       }
+    }
+  })
+}
+
+for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entries()) {
+  test(`the first screen paints before the page's linked stylesheet arrives, styled as it will be, ${device}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    for (const [index, { path }] of pages.filter(({ file }) => file !== '404.html').entries()) {
+      // Light and dark in turn, the other way round on the other device: both themes' rules must be inline.
+      await page.emulateMedia({ colorScheme: (index + deviceIndex) % 2 ? 'dark' : 'light' })
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/page.*.css', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1 }), `${path}: the first screen is drawn`).toBeVisible()
+      await expect(page.locator('link[rel="stylesheet"][data-first-screen-end]'), path).toHaveCount(1)
+      // The parser waits at the stylesheet: nothing after it is on the page yet.
+      await expect(page.getByRole('contentinfo'), `${path}: the footer, still to come`).toHaveCount(0)
+      const before = await computedStyles(page, { firstScreen: true })
+      release()
+      await page.waitForLoadState('load')
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      const after = await computedStyles(page, { firstScreen: true })
+      expect(before.length, `${path}: first-screen elements and properties`).toBeGreaterThan(1000)
+      expect(before.length, path).toBe(after.length)
+      expect(
+        before.filter((line, index) => line !== after[index]).slice(0, 10),
+        `${path}: first-screen styles that change when the linked stylesheet arrives`,
+      ).toEqual([])
+      await page.unrouteAll()
     }
   })
 }

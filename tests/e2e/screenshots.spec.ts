@@ -1,5 +1,6 @@
 /** Full-page screenshots of every route for review, saved under test-results/screenshots/. */
 import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { drawWholePage } from './whole-page'
 
 const pages = [
   ...routes.map((route) => ({ name: route.id, path: route.path })),
@@ -17,6 +18,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await waitForPageScripts(page)
         await page.evaluate(() => document.fonts.ready)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await drawWholePage(page)
         await page.screenshot({
           path: `test-results/screenshots/${route.name}-${device}-${viewport.width}-${theme}.png`,
           fullPage: true,

@@ -32,7 +32,7 @@ export function SiteFooter({
   const { footer } = common
 
   return (
-    <footer className="border-t border-border bg-muted">
+    <footer data-slot="site-footer" className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-extrabold">
