@@ -44,6 +44,29 @@ test('a first visit paints in the fallback font and never swaps; the next page i
   expect(await layoutShifts(page)).toEqual([])
 })
 
+test('the next page is in the brand font from its first paint even when the font is slow to come from the cache', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/services')
+  await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
+  // The first screen paints as soon as it is parsed (app/lib/first-screen.ts), before a font read
+  // from the cache may be ready: the head script preloads it, which holds that paint for it.
+  for (const path of ['/about', '/mobile-app', '/fr/a-propos', '/contact'])
+    for (const delay of [0, 25, 50]) {
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay))
+        await route.continue()
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const context = `${path}, font ${delay} ms late`
+      expect(await textFont(page), context).toEqual({ family: brandFontFamily, brandFontLoaded: true })
+      expect(await layoutShifts(page), context).toEqual([])
+      await page.unrouteAll()
+    }
+})
+
 test('without storage the pages keep the fallback font, with nothing broken', async ({ page, issues }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
