@@ -186,6 +186,10 @@ async function measure(page, mode, round) {
       logLevel: 'error',
       throttlingMethod: mode,
       ignoreStatusCode: page === notFoundPath,
+      // Every run is a first visit. Lighthouse clears the HTTP cache but not, by default, local
+      // storage, where an earlier run's page noted the brand font as cached (app/lib/web-font.ts):
+      // the next pages then asked for a font the cleared cache no longer had.
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
       ...(isControl ? { onlyCategories: ['performance'] } : {}),
     }))
     lighthouseVersion = lhr.lighthouseVersion
