@@ -117,6 +117,9 @@ for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entrie
       await expect(page.locator('link[rel="stylesheet"][data-first-screen-end]'), path).toHaveCount(1)
       // The parser waits at the stylesheet: nothing after it is on the page yet.
       await expect(page.getByRole('contentinfo'), `${path}: the footer, still to come`).toHaveCount(0)
+      // A returning visitor's brand font (app/lib/web-font.ts) holds the first paint, not layout:
+      // wait for it, as the first paint does.
+      await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== 'loading'))
       const before = await computedStyles(page, { firstScreen: true })
       release()
       await page.waitForLoadState('load')
