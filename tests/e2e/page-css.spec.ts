@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
+import { webFontStorageKey } from '~/lib/web-font'
+
 import { fullStylesFile } from '../../scripts/site-files.mjs'
 import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 import { drawWholePage } from './whole-page'
@@ -103,6 +105,9 @@ for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entrie
     page,
   }) => {
     await page.setViewportSize(viewport)
+    // Each page as a first visit, in the fallback font: a returning visitor's brand font
+    // (app/lib/web-font.ts) may arrive between the two snapshots, which tests/e2e/fonts.spec.ts covers.
+    await page.addInitScript((key) => localStorage.removeItem(key), webFontStorageKey)
     for (const [index, { path }] of pages.filter(({ file }) => file !== '404.html').entries()) {
       // Light and dark in turn, the other way round on the other device: both themes' rules must be inline.
       await page.emulateMedia({ colorScheme: (index + deviceIndex) % 2 ? 'dark' : 'light' })
@@ -117,9 +122,6 @@ for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entrie
       await expect(page.locator('link[rel="stylesheet"][data-first-screen-end]'), path).toHaveCount(1)
       // The parser waits at the stylesheet: nothing after it is on the page yet.
       await expect(page.getByRole('contentinfo'), `${path}: the footer, still to come`).toHaveCount(0)
-      // A returning visitor's brand font (app/lib/web-font.ts) holds the first paint, not layout:
-      // wait for it, as the first paint does.
-      await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== 'loading'))
       const before = await computedStyles(page, { firstScreen: true })
       release()
       await page.waitForLoadState('load')
