@@ -3,8 +3,8 @@
  * paints at once in the system's fallback font and never swaps; once that page has loaded, the
  * font is fetched for the next ones (app/scripts/web-font.ts), and from then on the head script
  * below marks <html> with `data-web-font` and preloads the font before the first paint, so the
- * page starts in Figtree. A web font fetched on first view either hides the text while it arrives or moves it
- * when it swaps in (docs/decisions/2026-11-23-bench-against-control.md).
+ * page starts in Figtree. A web font fetched on first view either hides the text while it
+ * arrives or moves it when it swaps in (docs/decisions/2026-11-23-bench-against-control.md).
  */
 export const webFontStorageKey = 'web-font'
 /** What the storage key holds once the font has been fetched. */

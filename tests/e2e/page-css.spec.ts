@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
+import { firstScreenEndAttribute } from '~/lib/first-screen'
 import { webFontStorageKey } from '~/lib/web-font'
 
 import { fullStylesFile } from '../../scripts/site-files.mjs'
@@ -30,35 +31,38 @@ test.use({ bypassCSP: true })
  * only the elements before the first screen's end (app/lib/first-screen.ts), its ancestors aside.
  */
 function computedStyles(page: Page, { firstScreen = false } = {}) {
-  return page.evaluate((firstScreen) => {
-    const end = document.querySelector('[data-first-screen-end]')
-    // The theme button stays hidden until its script, which runs after the page, has set its state.
-    const inFirstScreen = (element: Element) =>
-      end !== null &&
-      (end.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 &&
-      !element.contains(end) &&
-      !element.closest('[data-theme-toggle]')
-    const pathOf = (element: Element) => {
-      const steps: string[] = []
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        steps.unshift(
-          `${node.localName}:nth-child(${node.parentElement ? [...node.parentElement.children].indexOf(node) + 1 : 1})`,
-        )
+  return page.evaluate(
+    ({ firstScreen, endSelector }) => {
+      const end = document.querySelector(endSelector)
+      // The theme button stays hidden until its script, which runs after the page, has set its state.
+      const inFirstScreen = (element: Element) =>
+        end !== null &&
+        (end.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 &&
+        !element.contains(end) &&
+        !element.closest('[data-theme-toggle]')
+      const pathOf = (element: Element) => {
+        const steps: string[] = []
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          steps.unshift(
+            `${node.localName}:nth-child(${node.parentElement ? [...node.parentElement.children].indexOf(node) + 1 : 1})`,
+          )
+        }
+        return steps.join('>')
       }
-      return steps.join('>')
-    }
-    const lines: string[] = []
-    for (const element of document.querySelectorAll('html, html *')) {
-      if (element.closest('head') || (firstScreen && !inFirstScreen(element))) continue
-      const style = getComputedStyle(element)
-      const path = pathOf(element)
-      for (let index = 0; index < style.length; index++) {
-        const property = style.item(index)
-        lines.push(`${path} ${property}: ${style.getPropertyValue(property)}`)
+      const lines: string[] = []
+      for (const element of document.querySelectorAll('html, html *')) {
+        if (element.closest('head') || (firstScreen && !inFirstScreen(element))) continue
+        const style = getComputedStyle(element)
+        const path = pathOf(element)
+        for (let index = 0; index < style.length; index++) {
+          const property = style.item(index)
+          lines.push(`${path} ${property}: ${style.getPropertyValue(property)}`)
+        }
       }
-    }
-    return lines
-  }, firstScreen)
+      return lines
+    },
+    { firstScreen, endSelector: `[${firstScreenEndAttribute}]` },
+  )
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
@@ -119,7 +123,7 @@ for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entrie
       })
       await page.goto(path, { waitUntil: 'commit' })
       await expect(page.getByRole('heading', { level: 1 }), `${path}: the first screen is drawn`).toBeVisible()
-      await expect(page.locator('link[rel="stylesheet"][data-first-screen-end]'), path).toHaveCount(1)
+      await expect(page.locator(`link[rel="stylesheet"][${firstScreenEndAttribute}]`), path).toHaveCount(1)
       // The parser waits at the stylesheet: nothing after it is on the page yet.
       await expect(page.getByRole('contentinfo'), `${path}: the footer, still to come`).toHaveCount(0)
       const before = await computedStyles(page, { firstScreen: true })
