@@ -2,15 +2,15 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
-import { siteUrl } from './app/lib/site-url.ts'
-
 /*
  * Every page is rendered to HTML at build time from React components (docs/ARCHITECTURE.md).
  * The locales and their URLs come from app/lib/paths.ts, not from Astro's i18n routing: the
  * French pages have French slugs (/fr/a-propos), which one route table expresses directly.
  */
+// No `site`: the published origin is the owner's (app/content/data/business.json), read by
+// app/lib/site-url.ts for the heads and the sitemap. The config reads no data file, so that a
+// bad one is reported by the content checker, in the dev server's overlay, not as a config crash.
 export default defineConfig({
-  site: siteUrl,
   srcDir: './app',
   outDir: './build/client',
   output: 'static',

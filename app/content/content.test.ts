@@ -1,100 +1,283 @@
 import { describe, expect, test } from 'vitest'
 
-import { en } from './en'
-import { fr } from './fr'
-import type { Locale, SiteContent } from './types'
+import { readContentFolder } from './read-folder'
+import { type Translated, translated } from './schema'
+import { ContentError, type ContentProblem, parseContentFiles } from './validate'
 
-const siteContent: Record<Locale, SiteContent> = { en, fr }
+const realFiles = readContentFolder()
 
-function stringsIn(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]]
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${path}[${index}]`))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, path ? `${path}.${key}` : key))
+/**
+ * `files` with one value changed: `path` is dotted (`hours.0.opens`); `update` gets the value
+ * there and returns the new one, or undefined to remove the field.
+ */
+function edited(files: Record<string, string>, file: string, path: string, update: (value: unknown) => unknown) {
+  const data: unknown = JSON.parse(files[file] ?? '')
+  const keys = path.split('.')
+  const last = keys.pop() ?? ''
+  let parent = data as Record<string, unknown>
+  for (const key of keys) parent = parent[key] as Record<string, unknown>
+  // JSON.stringify leaves out a field whose value is undefined: that removes it.
+  parent[last] = update(parent[last])
+  return { ...files, [file]: JSON.stringify(data, null, 2) }
+}
+
+const set = (value: unknown) => () => value
+
+function problemsIn(files: Record<string, string>): ContentProblem[] {
+  try {
+    parseContentFiles(files)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
   }
   return []
 }
 
-const keysOf = (content: SiteContent) => stringsIn(content).map(([path]) => path)
+test('every real data file passes the schema', () => {
+  expect(problemsIn(realFiles)).toEqual([])
+})
 
-describe.each(Object.entries(siteContent))('%s copy', (_locale, content) => {
-  test('has no empty or untrimmed strings', () => {
-    const bad = stringsIn(content).filter(([, text]) => text.trim() === '' || text.trim() !== text)
-    expect(bad).toEqual([])
+describe('a broken file names the file, the field and what was expected and found', () => {
+  test.each([
+    {
+      rule: 'a phone that parses as a real number, with its country code',
+      file: 'business',
+      files: edited(realFiles, 'business', 'phone', set('call us maybe')),
+      field: 'phone',
+      message: 'expected a phone number with its country code, such as +1 613 555 0142; found "call us maybe"',
+    },
+    {
+      rule: 'a phone number without its country code',
+      file: 'business',
+      files: edited(realFiles, 'business', 'phone', set('613 555 0142')),
+      field: 'phone',
+      message: 'expected a phone number with its country code, such as +1 613 555 0142; found "613 555 0142"',
+    },
+    {
+      rule: 'non-empty French text',
+      file: 'home',
+      files: edited(realFiles, 'home', 'hero.title.fr', set('')),
+      field: 'hero › title › fr',
+      message: 'expected some text; this field must not be empty; found an empty field',
+    },
+    {
+      rule: 'a missing translation',
+      file: 'services',
+      files: edited(realFiles, 'services', 'grid.items.2.description.fr', set(undefined)),
+      field: 'grid › items › item 3 › description › fr',
+      message: 'expected the French text; found nothing (the field is missing)',
+    },
+    {
+      rule: 'unknown keys are errors, with the likely intended name',
+      file: 'business',
+      files: edited(
+        edited(realFiles, 'business', 'emial', set('hello@thrivewellness.example')),
+        'business',
+        'email',
+        set(undefined),
+      ),
+      fields: ['email', 'emial'],
+    },
+    {
+      rule: 'a valid e-mail',
+      file: 'business',
+      files: edited(realFiles, 'business', 'email', set('hello at thrive')),
+      field: 'email',
+      message: 'expected an e-mail address, such as hello@example.ca; found "hello at thrive"',
+    },
+    {
+      rule: 'hours as HH:MM',
+      file: 'business',
+      files: edited(realFiles, 'business', 'hours.0.opens', set('25:00')),
+      field: 'hours › item 1 › opens',
+      message: 'expected a 24-hour time written HH:MM, such as 09:00 or 17:30; found "25:00"',
+    },
+    {
+      rule: 'opening before closing',
+      file: 'business',
+      files: edited(realFiles, 'business', 'hours.1.closes', set('09:30')),
+      field: 'hours › item 2 › closes',
+      message: 'expected a closing time after the opening time (10:00); found "09:30"',
+    },
+    {
+      rule: 'days in order',
+      file: 'business',
+      files: edited(realFiles, 'business', 'hours.1.from', set('thu')),
+      field: 'hours › item 2 › from',
+      message: 'expected the days in order, each row after the one before it (which ends on fri); found "thu"',
+    },
+    {
+      rule: 'percentages from 0 to 100',
+      file: 'business',
+      files: edited(realFiles, 'business', 'figures.successRate.percent', set(120)),
+      field: 'figures › successRate › percent',
+      message: 'expected a percentage from 0 to 100; found 120',
+    },
+    {
+      rule: 'a rating within its scale',
+      file: 'business',
+      files: edited(realFiles, 'business', 'figures.averageRating.rating', set(6)),
+      field: 'figures › averageRating › rating',
+      message: 'expected a rating within its scale (no more than "outOf", 5); found 6',
+    },
+    {
+      rule: 'counts as whole numbers',
+      file: 'business',
+      files: edited(realFiles, 'business', 'figures.happyUsers.count', set(10000.5)),
+      field: 'figures › happyUsers › count',
+      message: 'expected a count as a whole number; found 10000.5',
+    },
+    {
+      rule: 'known icons',
+      file: 'services',
+      files: edited(realFiles, 'services', 'grid.items.0.icon', set('rocket')),
+      field: 'grid › items › item 1 › icon',
+      message: "expected one of the site's icons",
+    },
+    {
+      rule: 'known page ids',
+      file: 'services',
+      files: edited(realFiles, 'services', 'cta.primaryAction.page', set('pricing')),
+      field: 'cta › primaryAction › page',
+      message: `expected one of the site's pages: home, about, services, mobileApp, contact; found "pricing"`,
+    },
+    {
+      rule: 'https links',
+      file: 'business',
+      files: edited(realFiles, 'business', 'socials.0.href', set('http://www.facebook.com/thrive')),
+      field: 'socials › item 1 › href',
+      message:
+        'expected a full web address starting with https://, such as https://www.example.ca/; found "http://www.facebook.com/thrive"',
+    },
+    {
+      rule: 'six services',
+      file: 'services',
+      files: edited(realFiles, 'services', 'grid.items', (items) => (items as unknown[]).slice(0, 5)),
+      field: 'grid › items',
+      message: 'expected exactly 6 services; found a list of 5',
+    },
+    {
+      rule: 'four FAQ items',
+      file: 'contact',
+      files: edited(realFiles, 'contact', 'faq.items', (items) => [...(items as unknown[]), (items as unknown[])[0]]),
+      field: 'faq › items',
+      message: 'expected exactly 4 questions; found a list of 5',
+    },
+    {
+      rule: 'three team cards',
+      file: 'team',
+      files: edited(realFiles, 'team', 'members', (members) => (members as unknown[]).slice(0, 2)),
+      field: 'members',
+      message: 'expected exactly 3 team members; found a list of 2',
+    },
+    {
+      rule: 'known placeholders only',
+      file: 'contact',
+      files: edited(realFiles, 'contact', 'hero.intro.en', set('We reply within {responseTime} hours.')),
+      field: 'hero › intro › en',
+      message: 'expected only these {placeholders}: {name}, {year}, {responseHours}, {consultationMinutes}',
+    },
+  ])('$rule', ({ file, files, field, fields, message }) => {
+    const problems = problemsIn(files)
+    for (const problem of problems) expect(problem.file).toBe(`app/content/data/${file}.json`)
+    if (fields) {
+      // A renamed key is two problems: the unknown name, and the known one now missing.
+      expect(problems.map((problem) => problem.field)).toEqual(fields)
+      expect(problems.map((problem) => problem.message)).toEqual([
+        'expected an e-mail address, such as hello@example.ca; found nothing (the field is missing)',
+        'unknown field "emial" (did you mean "email"?): correct its name or remove it',
+      ])
+      return
+    }
+    expect(problems).toEqual([
+      { file: `app/content/data/${file}.json`, field, message: expect.stringContaining(message ?? '') },
+    ])
   })
 })
 
-test('English and French have the same keys and list lengths', () => {
-  expect(keysOf(fr)).toEqual(keysOf(en))
+test('every problem in every file is reported at once, in one message', () => {
+  let files = edited(realFiles, 'business', 'phone', set('call us maybe'))
+  files = edited(files, 'business', 'hours.0.closes', set('08:00'))
+  files = edited(files, 'team', 'members.0.bio.fr', set(''))
+  let thrown: unknown
+  try {
+    parseContentFiles(files)
+  } catch (error) {
+    thrown = error
+  }
+  expect(thrown).toBeInstanceOf(ContentError)
+  const message = thrown instanceof Error ? thrown.message : ''
+  expect(message).toContain("3 problems in the site's content")
+  expect(message).toContain('app/content/data/business.json › phone: expected a phone number')
+  expect(message).toContain('app/content/data/business.json › hours › item 1 › closes: expected a closing time')
+  expect(message).toContain('app/content/data/team.json › members › item 1 › bio › fr: expected some text')
 })
 
+test('a file that is not valid JSON is named with the line and column of the mistake', () => {
+  const source = realFiles['business'] ?? ''
+  const broken = source.replace('"email": "hello@thrivewellness.example",', '"email": "hello@thrivewellness.example"')
+  const line = broken.split('\n').findIndex((text) => text.includes('"address"')) + 1
+  expect(problemsIn({ ...realFiles, business: broken })).toEqual([
+    {
+      file: 'app/content/data/business.json',
+      field: '',
+      message: expect.stringMatching(new RegExp(`^line ${line}, column 3: this is not valid JSON`)),
+    },
+  ])
+})
+
+test('a missing file and a stray file are named', () => {
+  const { testimonials, ...files } = { ...realFiles, testimonals: realFiles['testimonials'] ?? '' }
+  expect(testimonials).toBeDefined()
+  expect(problemsIn(files).map((problem) => [problem.file, problem.message.split(' (')[0]])).toEqual([
+    ['app/content/data/testimonals.json', "this file is not part of the site's content"],
+    ['app/content/data/testimonials.json', 'this file is missing: restore it from the last published version'],
+  ])
+})
+
+// ---- The copy itself, across the data files ----
+
+function translatedPairs(value: unknown, path = ''): [string, Translated][] {
+  if (translated.safeParse(value).success) return [[path, value as Translated]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => translatedPairs(item, `${path}[${index}]`))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => translatedPairs(item, path ? `${path}.${key}` : key))
+  }
+  return []
+}
+
+const pairs = Object.entries(realFiles).flatMap(([file, text]) => translatedPairs(JSON.parse(text), file))
+
 /**
- * Strings the French copy may share with the English one: names, brands, codes, and words
- * that are the same in both languages. Anything else identical to its English counterpart is an
- * untranslated string.
+ * Copy the French may share with the English: brands, codes, and words that are the same in both
+ * languages. Anything else identical to its English counterpart is an untranslated string.
  */
 const sameInBothLanguages = new Set([
-  'en', // locale code
   'Menu',
   'Services',
   'Message',
   'Notifications',
   'Google Play',
   'App Store',
-  'English',
   'Coach',
   'FAQ',
   '404',
-  'Amélie Tremblay',
-  'Marcus Owusu',
-  'Priya Raman',
-  'Sophie L.',
-  'Daniel K.',
   'Personnalisation',
   'Optimisation',
   'Experts',
-  'scale',
-  'salad',
-  'trending-up',
-  'heart-handshake',
-  'clipboard-list',
-  'users',
-  'apple',
-  'utensils-crossed',
-  'chart-line',
-  'message-circle-heart',
-  'lightbulb',
-  'bell',
-  'goal',
-  'mobileApp',
-  'contact',
-  'yearsExperience',
-  'successRate',
-  'support',
-  'experts',
-  'satisfaction',
-  'goalAchievement',
-  'longTermSuccess',
-  'averageRating',
-  '© {year} {name}. Tous droits réservés.',
   '–',
 ])
 
 test('no English is left in the French copy', () => {
-  const english = new Map(stringsIn(en))
-  const untranslated = stringsIn(fr).filter(
-    ([path, text]) => path !== 'locale' && english.get(path) === text && !sameInBothLanguages.has(text),
-  )
+  const untranslated = pairs.filter(([, { en, fr }]) => en === fr && !sameInBothLanguages.has(fr))
   expect(untranslated).toEqual([])
   // Common English words that never occur in French prose.
   const englishWords = /\b(the|and|your|with|you|our|we|for|of|to)\b/i
-  const leftovers = stringsIn(fr).filter(
-    ([path, text]) => englishWords.test(text) && !sameInBothLanguages.has(text) && path !== 'appStores.appStore.label',
-  )
+  const leftovers = pairs.filter(([path, { fr }]) => englishWords.test(fr) && path !== 'site.languageSwitch.label')
   expect(leftovers).toEqual([])
 })
 
 test('French copy uses French typography: no plain space before : ; ! ? and none inside guillemets', () => {
-  const bad = stringsIn(fr).filter(([, text]) => / [:;!?]/.test(text) || /« | »/.test(text))
+  const bad = pairs.filter(([, { fr }]) => / [:;!?]/.test(fr) || /« | »/.test(fr))
   expect(bad).toEqual([])
 })

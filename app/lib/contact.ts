@@ -1,10 +1,13 @@
-import { business } from '~/content/business'
+import { business } from '~/content'
+import type { Locale } from '~/content/pages'
 
-import { addressLines, mailtoHref, telHref } from './format'
+import { addressLines, formatPhone, mailtoHref, telHref } from './format'
 
-/** The business's contact facts, shaped for ContactList, so footer and contact page agree. */
-export const contactFacts = {
-  addressLines: addressLines(business.address),
-  phone: { display: business.phone.display, href: telHref(business.phone.e164) },
-  email: { display: business.email, href: mailtoHref(business.email) },
+/** The business's contact facts in one language, shaped for ContactList, so footer and contact page agree. */
+export function contactFacts(locale: Locale) {
+  return {
+    addressLines: addressLines(business.address, locale),
+    phone: { display: formatPhone(business.phone, locale), href: telHref(business.phone) },
+    email: { display: business.email, href: mailtoHref(business.email) },
+  }
 }

@@ -2,7 +2,7 @@
  * robots.txt, sitemap.xml and the web app manifest, written at build time (the endpoints in
  * app/pages/) from the route list and the business facts: no hand-kept copies.
  */
-import { business } from '~/content/business'
+import { business } from '~/content'
 
 import { defaultLocale, locales, pageIds } from '~/content/pages'
 import { pathFor } from './paths'

@@ -1,25 +1,105 @@
-import type { Stat } from '~/content/business'
+/**
+ * The business's facts written out per language, from the one form each is stored in
+ * (app/content/data/business.json): `Intl` where it knows the language's way, libphonenumber-js
+ * for the phone, and the few words `Intl` cannot say (province names) here.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-export function telHref(e164: string) {
-  return `tel:${e164}`
-}
+import type { z } from 'astro/zod'
+
+import type { Locale } from '~/content/pages'
+import type { Figure, Translated, addressSchema } from '~/content/schema'
+
+type Address = z.infer<typeof addressSchema>
+
+const noBreakSpace = '\u00a0'
 
 export function mailtoHref(email: string, subject?: string) {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
 }
 
-/** Formats a figure for the locale: 10,000+ and 98% in English, 10 000+ and 98 % in French. */
-export function formatStat(stat: Stat, locale: string): string {
-  switch (stat.kind) {
-    case 'count':
-      return `${new Intl.NumberFormat(locale).format(stat.value)}${stat.suffix}`
-    case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent' }).format(stat.value / 100)
-    case 'rating':
-      return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(stat.value)
-    case 'text':
-      return stat.value
+function parsedPhone(phone: string) {
+  const parsed = parsePhoneNumberFromString(phone)
+  // app/content/schema.ts lets only valid numbers with their country code through.
+  if (!parsed) throw new Error(`not a phone number: ${phone}`)
+  return parsed
+}
+
+/** The phone in E.164 (+16135550142), whatever spacing the owner typed: for links and JSON-LD. */
+export function phoneE164(phone: string) {
+  return parsedPhone(phone).number
+}
+
+export function telHref(phone: string) {
+  return `tel:${phoneE164(phone)}`
+}
+
+/**
+ * The phone as each language writes it: "+1 (613) 555-0142" in English; in Canadian French the
+ * national number without brackets, "613 555-0142" (Office québécois de la langue française).
+ */
+export function formatPhone(phone: string, locale: Locale) {
+  const parsed = parsedPhone(phone)
+  const national = parsed.formatNational()
+  if (locale === 'fr') return national.replace(/[()]/g, '')
+  return `+${parsed.countryCallingCode} ${national}`
+}
+
+/** Canada Post's province names; `Intl` names countries but not their provinces. */
+const provinceNames: Record<Address['province'], Translated> = {
+  AB: { en: 'Alberta', fr: 'Alberta' },
+  BC: { en: 'British Columbia', fr: 'Colombie-Britannique' },
+  MB: { en: 'Manitoba', fr: 'Manitoba' },
+  NB: { en: 'New Brunswick', fr: 'Nouveau-Brunswick' },
+  NL: { en: 'Newfoundland and Labrador', fr: 'Terre-Neuve-et-Labrador' },
+  NS: { en: 'Nova Scotia', fr: 'Nouvelle-Écosse' },
+  NT: { en: 'Northwest Territories', fr: 'Territoires du Nord-Ouest' },
+  NU: { en: 'Nunavut', fr: 'Nunavut' },
+  ON: { en: 'Ontario', fr: 'Ontario' },
+  PE: { en: 'Prince Edward Island', fr: 'Île-du-Prince-Édouard' },
+  QC: { en: 'Quebec', fr: 'Québec' },
+  SK: { en: 'Saskatchewan', fr: 'Saskatchewan' },
+  YT: { en: 'Yukon', fr: 'Yukon' },
+}
+
+/**
+ * The postal address in lines, in each language's order and words: "150 Elgin Street, Suite 1000 /
+ * Ottawa, ON K2P 1L4" in English, "150, rue Elgin, bureau 1000 / Ottawa (Ontario) K2P 1L4" in French.
+ */
+export function addressLines(address: Address, locale: Locale) {
+  const unit = address.unit ? `, ${address.unit[locale]}` : ''
+  const country = new Intl.DisplayNames(locale, { type: 'region' }).of('CA') ?? 'Canada'
+  if (locale === 'fr') {
+    return [
+      `${address.streetNumber}, ${address.street.fr}${unit}`,
+      `${address.city} (${provinceNames[address.province].fr}) ${address.postalCode}`,
+      country,
+    ]
   }
+  return [
+    `${address.streetNumber} ${address.street.en}${unit}`,
+    `${address.city}, ${address.province} ${address.postalCode}`,
+    country,
+  ]
+}
+
+/**
+ * A figure as the language writes it: 10,000+, 98%, 4.8 and 24/7 in English; "Plus de 10 000",
+ * 98 %, 4,8 and "24 h/24, 7 j/7" in French, kept on one line.
+ */
+export function formatFigure(figure: Figure, locale: Locale): string {
+  const number = new Intl.NumberFormat(locale)
+  if ('count' in figure) {
+    const count = number.format(figure.count)
+    if (!figure.orMore) return count
+    return locale === 'fr' ? `Plus de${noBreakSpace}${count}` : `${count}+`
+  }
+  if ('percent' in figure) return new Intl.NumberFormat(locale, { style: 'percent' }).format(figure.percent / 100)
+  if ('rating' in figure) return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(figure.rating)
+  const { hoursPerDay, daysPerWeek } = figure
+  return locale === 'fr'
+    ? `${hoursPerDay}${noBreakSpace}h/${hoursPerDay},${noBreakSpace}${daysPerWeek}${noBreakSpace}j/${daysPerWeek}`
+    : `${hoursPerDay}/${daysPerWeek}`
 }
 
 /** Replaces `{key}` placeholders in a copy string. */
@@ -27,22 +107,14 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 }
 
-export function addressLines(address: {
-  street: string
-  locality: string
-  region: string
-  postalCode: string
-  country: string
-}) {
-  return [address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country]
-}
-
 /** A 24-hour `HH:MM` time as the locale writes it: 9:00 AM in English, 9 h (or 9 h 30) in French. */
 export function formatTime(time: string, locale: string) {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   // Intl writes 09:00 for French; Canadian and French usage is 9 h.
   if (locale.startsWith('fr'))
-    return minutes ? `${hours}\u00a0h\u00a0${String(minutes).padStart(2, '0')}` : `${hours}\u00a0h`
+    return minutes
+      ? `${hours}${noBreakSpace}h${noBreakSpace}${String(minutes).padStart(2, '0')}`
+      : `${hours}${noBreakSpace}h`
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hours, minutes),
   )

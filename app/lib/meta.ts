@@ -4,7 +4,7 @@
  * canonical and alternate URLs, Open Graph and Twitter cards, and JSON-LD (the business on every
  * page, plus what the page adds).
  */
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { Locale, PageMetaContent, SiteContent } from '~/content/types'
 
 import { fillTemplate } from './format'

@@ -1,12 +1,12 @@
-import { business } from '../content/business'
+import { business } from '~/content'
 
-/** The published origin without a trailing slash: `SITE_URL` if set, else `business.siteUrl`. */
-export function resolveSiteUrl(override: string | undefined) {
-  return (override || business.siteUrl).replace(/\/+$/, '')
+/** The published origin without a trailing slash: `override` (`SITE_URL`) if set, else the stored one. */
+export function resolveSiteUrl(override: string | undefined, stored: string) {
+  return (override || stored).replace(/\/+$/, '')
 }
 
-/** Read at build time (astro.config.ts and the page heads); never shipped to the browser. */
-export const siteUrl = resolveSiteUrl(process.env.SITE_URL)
+/** Read at build time (the page heads, sitemap and robots.txt); never shipped to the browser. */
+export const siteUrl = resolveSiteUrl(process.env.SITE_URL, business.siteUrl)
 
 export function absoluteUrl(path: string) {
   return `${siteUrl}${path}`

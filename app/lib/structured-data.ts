@@ -2,14 +2,15 @@
  * schema.org JSON-LD built from the content modules, so what search engines read is what the
  * page shows. No AggregateRating: ratings a business claims about itself are not eligible.
  */
-import { type Weekday, business } from '~/content/business'
-import type { ContactContent, Locale } from '~/content/types'
+import { business } from '~/content'
+import type { ContactContent, Locale, Weekday } from '~/content/types'
+import { weekdays } from '~/content/schema'
 
+import { addressLines, phoneE164 } from './format'
 import { absoluteUrl, siteUrl } from './site-url'
 
 const organizationId = `${siteUrl}/#organization`
 
-const weekdays: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
 const schemaDays: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
@@ -34,24 +35,24 @@ export function organizationJsonLd(description: string) {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon-512.png'),
     image: absoluteUrl('/social-card.png'),
-    telephone: business.phone.e164,
+    telephone: phoneE164(business.phone),
     email: business.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: business.address.street,
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
+      streetAddress: addressLines(business.address, 'en')[0],
+      addressLocality: business.address.city,
+      addressRegion: business.address.province,
       postalCode: business.address.postalCode,
-      addressCountry: business.address.countryCode,
+      addressCountry: 'CA',
     },
     sameAs: business.socials.map((social) => social.href),
     knowsLanguage: ['en', 'fr'],
     // Closed days are left out, as schema.org and Google ask.
     openingHoursSpecification: business.hours
-      .filter((row) => row.opens && row.closes)
+      .filter((row) => !row.closed && row.opens && row.closes)
       .map((row) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: daysBetween(row.days[0], row.days[1]),
+        dayOfWeek: daysBetween(row.from, row.to),
         opens: row.opens,
         closes: row.closes,
       })),

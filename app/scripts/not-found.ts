@@ -1,4 +1,4 @@
 /** The not-found page logs the path the visitor asked for (docs/product.md, "Error catalogue"). */
-import { notFound } from '~/content/en/not-found'
+import { consoleMessage } from '~/content/data/not-found.json'
 
-console.error(notFound.consoleMessage, window.location.pathname)
+console.error(consoleMessage.en, window.location.pathname)

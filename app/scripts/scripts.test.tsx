@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { SiteFooter } from '~/components/layout/site-footer'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
-import { business } from '~/content/business'
-import { en } from '~/content/en'
+import { business, getContent } from '~/content'
+
+const en = getContent('en')
 
 /** Runs a page script the way the page does: once, after the markup it works on is in place. */
 async function runScript(name: 'theme-toggle' | 'footer-year' | 'not-found') {

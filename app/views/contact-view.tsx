@@ -7,7 +7,7 @@ import { ContactList } from '~/components/ui/contact-list'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { IconName } from '~/content/icons'
 import type { SiteContent } from '~/content/types'
 import { contactFacts } from '~/lib/contact'
@@ -45,7 +45,7 @@ export function ContactView({
         <div className="space-y-8">
           <Card>
             <AsideTitle>{details.title}</AsideTitle>
-            <ContactList {...contactFacts} labels={common.contactLabels} className="mt-5" />
+            <ContactList {...contactFacts(locale)} labels={common.contactLabels} className="mt-5" />
           </Card>
           <Card>
             <AsideTitle icon="clock">{hours.title}</AsideTitle>
@@ -55,7 +55,7 @@ export function ContactView({
           </Card>
           <div>
             <AsideTitle icon="map-pinned">{map.title}</AsideTitle>
-            <MapPlaceholder caption={map.caption} addressLines={contactFacts.addressLines} className="mt-4" />
+            <MapPlaceholder caption={map.caption} addressLines={contactFacts(locale).addressLines} className="mt-4" />
           </div>
         </div>
       </Container>

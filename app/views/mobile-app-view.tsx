@@ -7,7 +7,7 @@ import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { SiteContent } from '~/content/types'
 import { mailtoHref } from '~/lib/format'
 

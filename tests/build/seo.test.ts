@@ -4,12 +4,13 @@ import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 
-import { business } from '~/content/business'
-import { en } from '~/content/en'
+import { business, getContent } from '~/content'
 import { locales, localizedPaths, pageIds } from '~/content/pages'
 
 import { builtPages } from '../../scripts/route-assets.mjs'
 import { clientDir } from '../../scripts/site-files.mjs'
+
+const en = getContent('en')
 
 const siteUrl = business.siteUrl
 const pages = builtPages().map(([urlPath, file]: [string, string]) => ({

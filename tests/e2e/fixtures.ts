@@ -1,14 +1,27 @@
 /** Shared by the browser specs: the site's routes as a visitor meets them, and a page watcher. */
 import { type Page, test as base } from '@playwright/test'
 
-import { business } from '~/content/business'
-import { en } from '~/content/en'
-import { fr } from '~/content/fr'
+import { readContentFolder } from '~/content/read-folder'
+import { siteContentFrom } from '~/content/site-content'
 import type { SiteContent } from '~/content/types'
 import { type Locale, type PageId, localizedPaths, pageIds } from '~/content/pages'
+import { parseContentFiles } from '~/content/validate'
+import { addressLines, formatPhone, telHref } from '~/lib/format'
 
 export { expect } from '@playwright/test'
-export { business, en, fr, localizedPaths }
+export { localizedPaths }
+
+// The same data files and the same reading as the build (app/content/index.ts), without Vite.
+const { business, content } = siteContentFrom(parseContentFiles(readContentFolder()))
+export const en = content.en
+export const fr = content.fr
+export { business }
+
+/** The phone and the first address line as the English pages write them (app/lib/format.ts). */
+export const englishFacts = {
+  phone: { display: formatPhone(business.phone, 'en'), href: telHref(business.phone) },
+  street: addressLines(business.address, 'en')[0] ?? '',
+}
 
 const headingsOf = (content: SiteContent): Record<PageId, string> => ({
   home: content.home.hero.title,

@@ -1,5 +1,6 @@
 import {
   business,
+  englishFacts,
   en,
   expandedState,
   expect,
@@ -198,18 +199,22 @@ test('the footer holds the description, contact block, quick links, socials and 
   await waitForPageScripts(page)
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText(en.common.footer.description)).toBeVisible()
-  await expect(footer.getByText(business.address.street)).toBeVisible()
-  await expect(footer.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+  await expect(footer.getByText(englishFacts.street)).toBeVisible()
+  await expect(footer.getByRole('link', { name: englishFacts.phone.display })).toHaveAttribute(
     'href',
-    `tel:${business.phone.e164}`,
+    englishFacts.phone.href,
   )
   await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
   const quickLinks = footer.getByRole('navigation', { name: en.common.footerNavLabel }).getByRole('link')
   await expect(quickLinks).toHaveText(routes.map((route) => route.name))
   const socials = footer.getByRole('list', { name: en.common.socialNavLabel }).getByRole('link')
   await expect(socials).toHaveCount(4)
+  const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' }
   for (const social of business.socials) {
-    await expect(footer.getByRole('link', { name: social.name, exact: true })).toHaveAttribute('href', social.href)
+    await expect(footer.getByRole('link', { name: networkNames[social.network], exact: true })).toHaveAttribute(
+      'href',
+      social.href,
+    )
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
 })

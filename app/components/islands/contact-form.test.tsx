@@ -3,10 +3,12 @@ import { userEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, test } from 'vitest'
 
-import { en } from '~/content/en'
+import { getContent } from '~/content'
 import { contactFacts } from '~/lib/contact'
 
 import { ContactForm } from './contact-form'
+
+const en = getContent('en')
 
 const { form } = en.contact
 
@@ -16,7 +18,7 @@ afterEach(() => {
 })
 
 function renderForm() {
-  render(<ContactForm content={form} email={contactFacts.email} notifications={en.common.notifications} />)
+  render(<ContactForm content={form} email={contactFacts('en').email} notifications={en.common.notifications} />)
   return {
     name: screen.getByLabelText(form.nameLabel),
     email: screen.getByLabelText(form.emailLabel),

@@ -2,7 +2,7 @@ import { ContactList } from '~/components/ui/contact-list'
 import { FilledTemplate } from '~/components/ui/filled-template'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { CommonContent } from '~/content/types'
 import { contactFacts } from '~/lib/contact'
 import { type Locale, pageIds } from '~/content/pages'
@@ -12,6 +12,9 @@ import { LogoMark } from './logo'
 
 // The X logo is `x-logo`: `x` is lucide's close icon.
 const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo', youtube: 'youtube' } as const
+
+/** The networks' own names, the social links' accessible names. */
+const socialNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' } as const
 
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
@@ -46,7 +49,7 @@ export function SiteFooter({
               <li key={social.network}>
                 <a
                   href={social.href}
-                  aria-label={social.name}
+                  aria-label={socialNames[social.network]}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
                 >
                   <Icon name={socialIcons[social.network]} className="size-5" />
@@ -71,7 +74,7 @@ export function SiteFooter({
 
         <div>
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
-          <ContactList {...contactFacts} labels={common.contactLabels} className="mt-4 text-muted-foreground" />
+          <ContactList {...contactFacts(locale)} labels={common.contactLabels} className="mt-4 text-muted-foreground" />
         </div>
       </Container>
       <div className="border-t border-border">

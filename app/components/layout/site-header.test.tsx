@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { en } from '~/content/en'
-import { fr } from '~/content/fr'
+import { getContent } from '~/content'
 import { type PageId, localizedPaths, pageIds } from '~/content/pages'
 
 import { SiteHeader } from './site-header'
+
+const en = getContent('en')
+const fr = getContent('fr')
 
 /**
  * Renders the header and returns the navigation its Menu button opens. jsdom hides a closed

@@ -1,7 +1,7 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { CommonContent } from '~/content/types'
 import { type Locale, type PageId, pageIds } from '~/content/pages'
 import { actionTarget, otherLocale, pathFor } from '~/lib/paths'

@@ -1,9 +1,9 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { HomeContent } from '~/content/types'
-import { formatStat } from '~/lib/format'
+import { formatFigure } from '~/lib/format'
 import { type Locale } from '~/content/pages'
 import { actionTarget } from '~/lib/paths'
 
@@ -24,7 +24,7 @@ export function HomeHero({
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-semibold">
             <Icon name="sparkles" className="size-4 text-primary" />
-            {formatStat(business.stats.happyUsers, locale)} {badgeLabel}
+            {formatFigure(business.figures.happyUsers, locale)} {badgeLabel}
           </p>
           <h1 className="mt-6 text-display font-extrabold text-balance">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>

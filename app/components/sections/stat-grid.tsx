@@ -1,10 +1,10 @@
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { StatLabelContent } from '~/content/types'
-import { formatStat } from '~/lib/format'
+import { formatFigure } from '~/lib/format'
 import type { Locale } from '~/content/pages'
 import { cn } from '~/lib/utils'
 
-/** Figures from business.ts, each with its label: a description list, value shown first. */
+/** Figures from business.json, each with its label: a description list, value shown first. */
 export function StatGrid({
   items,
   locale,
@@ -26,7 +26,7 @@ export function StatGrid({
         >
           <dt className="text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
           <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
-            {formatStat(business.stats[item.stat], locale)}
+            {formatFigure(business.figures[item.stat], locale)}
           </dd>
         </div>
       ))}

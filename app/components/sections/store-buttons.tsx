@@ -1,5 +1,5 @@
 import { Icon } from '~/components/ui/icon'
-import { business } from '~/content/business'
+import { business } from '~/content'
 import type { AppStoreButtonsContent } from '~/content/types'
 import { cn } from '~/lib/utils'
 

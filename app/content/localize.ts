@@ -1,0 +1,37 @@
+/**
+ * Turns the owner's side-by-side copy (`{ "en": …, "fr": … }`) into one language's, and fills in
+ * the facts the copy names as `{placeholder}`. The type follows the value: `Localized<T>` is `T`
+ * with every translated pair replaced by a string.
+ */
+import type { Locale } from './pages.ts'
+
+import type { Translated } from './schema.ts'
+
+export type Localized<T> = T extends Translated
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Localized<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Localized<T[Key]> }
+      : T
+
+function isTranslated(value: object): value is Translated {
+  const keys = Object.keys(value)
+  return keys.length === 2 && 'en' in value && 'fr' in value && typeof value.en === 'string'
+}
+
+/** `{year}` is left for the footer, which knows the visitor's year (app/scripts/footer-year.ts). */
+function fill(text: string, facts: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in facts ? String(facts[name]) : match))
+}
+
+export function localize<T>(value: T, locale: Locale, facts: Record<string, string | number>): Localized<T> {
+  if (Array.isArray(value)) return value.map((item) => localize(item, locale, facts)) as Localized<T>
+  if (value && typeof value === 'object') {
+    if (isTranslated(value)) return fill(value[locale], facts) as Localized<T>
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localize(item, locale, facts)]),
+    ) as Localized<T>
+  }
+  return value as Localized<T>
+}

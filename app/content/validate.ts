@@ -1,0 +1,162 @@
+/**
+ * Reads the owner's data files and checks them against app/content/schema.ts, collecting every
+ * problem in every file before it stops, so that one build run lists all there is to fix. Each
+ * problem names the file, the field and what was expected and found, in words a non-developer
+ * can act on (docs/editing.md shows them). Plain TypeScript on purpose: the site's build (through
+ * app/content/index.ts) and `npm run launch-check` (on plain Node) both call it.
+ */
+import type { z } from 'astro/zod'
+
+import { type ContentData, type ContentFileName, closestName, contentFileSchemas } from './schema.ts'
+
+/** Where the data files live, as the owner's error messages name them. */
+export const contentDataFolder = 'app/content/data'
+
+export interface ContentProblem {
+  /** The file as the owner finds it: `app/content/data/business.json`. */
+  file: string
+  /** Where in the file: `phone`, `members › item 2 › bio › fr`; empty for the whole file. */
+  field: string
+  /** What was expected and what was found. */
+  message: string
+}
+
+export function describeProblem({ file, field, message }: ContentProblem) {
+  return `${file}${field ? ` › ${field}` : ''}: ${message}`
+}
+
+export class ContentError extends Error {
+  readonly problems: ContentProblem[]
+
+  constructor(problems: ContentProblem[]) {
+    const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`
+    super(
+      `${count} in the site's content; the site was not built. Fix each one, then build again:\n` +
+        problems.map((problem) => `  - ${describeProblem(problem)}`).join('\n'),
+    )
+    this.name = 'ContentError'
+    this.problems = problems
+  }
+}
+
+/** Every data file's name (`business`), in the schema's order. */
+export const contentFileNames = Object.keys(contentFileSchemas) as ContentFileName[]
+
+export const contentFilePath = (name: string) => `${contentDataFolder}/${name}.json`
+
+/**
+ * `files` maps each data file's name (`business`) to its text. Returns the checked content, or
+ * throws a ContentError listing every problem in every file.
+ */
+export function parseContentFiles(files: Record<string, string>): ContentData {
+  const problems: ContentProblem[] = []
+  const content: Partial<Record<ContentFileName, unknown>> = {}
+
+  for (const name of Object.keys(files)) {
+    if (!contentFileNames.includes(name as ContentFileName)) {
+      problems.push({
+        file: contentFilePath(name),
+        field: '',
+        message: `this file is not part of the site's content (expected only ${contentFileNames.map((known) => `${known}.json`).join(', ')}): rename or remove it`,
+      })
+    }
+  }
+
+  for (const name of contentFileNames) {
+    const file = contentFilePath(name)
+    const source = files[name]
+    if (source === undefined) {
+      problems.push({ file, field: '', message: 'this file is missing: restore it from the last published version' })
+      continue
+    }
+    const parsed = parseJson(source)
+    if ('problem' in parsed) {
+      problems.push({ file, field: '', message: parsed.problem })
+      continue
+    }
+    const result = contentFileSchemas[name].safeParse(parsed.value, { reportInput: true })
+    if (result.success) content[name] = result.data
+    else
+      problems.push(
+        ...result.error.issues.flatMap((issue) => describeIssue(issue).map((problem) => ({ file, ...problem }))),
+      )
+  }
+
+  if (problems.length) throw new ContentError(problems)
+  return content as ContentData
+}
+
+/** JSON.parse, with a failure given as the line and column an editor shows. */
+function parseJson(source: string): { value: unknown } | { problem: string } {
+  try {
+    return { value: JSON.parse(source) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const position = Number(/at position (\d+)/.exec(reason)?.[1] ?? source.length)
+    const before = source.slice(0, position).split('\n')
+    const line = before.length
+    const column = (before.at(-1)?.length ?? 0) + 1
+    const what = reason
+      .replace(/ in JSON at position.*$/s, '')
+      .replace(/^Unexpected end of JSON input$/, 'The file ends too early')
+    return {
+      problem: `line ${line}, column ${column}: this is not valid JSON (${what}). A comma, quote or bracket is probably missing or extra just before this point`,
+    }
+  }
+}
+
+/** A field path as the owner reads it: list positions counted from 1. */
+function fieldPath(path: readonly PropertyKey[]) {
+  return path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : String(key))).join(' › ')
+}
+
+function describeFound(input: unknown): string {
+  if (input === undefined) return 'nothing (the field is missing)'
+  if (input === '') return 'an empty field'
+  if (Array.isArray(input)) return `a list of ${input.length}`
+  if (input === null) return 'null'
+  if (typeof input === 'object') return 'a group of fields'
+  const shown = JSON.stringify(input)
+  return shown.length > 80 ? `${shown.slice(0, 77)}…"` : shown
+}
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'a group of fields',
+  array: 'a list',
+}
+
+function describeIssue(issue: z.core.$ZodIssue): Omit<ContentProblem, 'file'>[] {
+  const field = fieldPath(issue.path)
+  const input = 'input' in issue ? issue.input : undefined
+  if (issue.code === 'unrecognized_keys') {
+    // app/content/schema.ts puts the known names in the message.
+    const known = issue.message.replace(/^known fields: /, '').split(', ')
+    return issue.keys.map((key) => {
+      const guess = closestName(key, known)
+      return {
+        field: fieldPath([...issue.path, key]),
+        message: `unknown field "${key}"${guess ? ` (did you mean "${guess}"?)` : ''}: correct its name or remove it`,
+      }
+    })
+  }
+  // Messages set in the schema start with "expected"; Zod's own defaults are rewritten here.
+  const ownMessage = issue.message.startsWith('expected')
+  const last = issue.path.at(-1)
+  const language = last === 'en' ? 'the English text' : last === 'fr' ? 'the French text' : undefined
+  let expected = issue.message
+  if (issue.code === 'invalid_type' && language) expected = `expected ${language}`
+  else if (!ownMessage) {
+    if (issue.code === 'invalid_type') {
+      expected = `expected ${typeNames[issue.expected] ?? issue.expected}`
+    } else if (issue.code === 'invalid_value') {
+      expected = `expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+    } else {
+      expected = `expected something else (${issue.message})`
+    }
+  }
+  return [{ field, message: `${expected}; found ${describeFound(input)}` }]
+}
