@@ -1,0 +1,33 @@
+/**
+ * `npm run launch-check [folder]`: lists every stand-in still in the content (app/content/stand-ins.ts)
+ * and exits 1 while any remain; with none left, says the site is ready to go live. It checks the
+ * data files first, as the build does, and exits 2 with the build's messages if they are broken.
+ * The folder defaults to app/content/data; the tests point it at a copy.
+ * Runs on Node 24, which strips the types from the .ts modules it imports.
+ */
+import { findStandIns } from '../app/content/stand-ins.ts'
+import { readContentFolder } from '../app/content/read-folder.ts'
+import { ContentError, describeProblem, parseContentFiles } from '../app/content/validate.ts'
+
+const folder = process.argv[2]
+
+let content
+try {
+  content = parseContentFiles(readContentFolder(folder))
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error
+  console.error(error.message)
+  process.exit(2)
+}
+
+const standIns = findStandIns(content)
+if (standIns.length === 0) {
+  console.log('Ready to go live: the content holds no stand-in (no sample, no example address or number).')
+} else {
+  console.log(
+    `Not ready to go live: ${standIns.length} stand-in${standIns.length === 1 ? '' : 's'} still in the content.` +
+      ' Replace each one (npm run edit, or the file named), then run npm run launch-check again:',
+  )
+  for (const standIn of standIns) console.log(`  - ${describeProblem(standIn)}`)
+  process.exitCode = 1
+}

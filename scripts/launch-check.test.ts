@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, expect, test } from 'vitest'
+
+import { readContentFolder } from '~/content/read-folder'
+
+/** Runs `npm run launch-check` as the owner would, on `folder` (today's content when omitted). */
+function launchCheck(folder?: string) {
+  const result = spawnSync(process.execPath, ['scripts/launch-check.mjs', ...(folder ? [folder] : [])], {
+    encoding: 'utf8',
+  })
+  return { status: result.status, output: result.stdout + result.stderr }
+}
+
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
+
+/** A copy of today's data files with `changes` made to the parsed JSON of each file named. */
+function contentWith(changes: Record<string, (data: Record<string, unknown>) => void>) {
+  const folder = mkdtempSync(join(tmpdir(), 'launch-check-'))
+  folders.push(folder)
+  for (const [name, text] of Object.entries(readContentFolder())) {
+    const data = JSON.parse(text) as Record<string, unknown>
+    changes[name]?.(data)
+    writeFileSync(join(folder, `${name}.json`), JSON.stringify(data, null, 2))
+  }
+  return folder
+}
+
+const markReal = (entries: unknown) => (entries as { sample: boolean }[]).forEach((entry) => (entry.sample = false))
+
+/** What the owner would have once every fact is real: their own numbers, domain, address and people. */
+const realLooking = {
+  business: (data: Record<string, unknown>) => {
+    data.phone = '+1 613 736 0987'
+    data.email = 'bonjour@thrivecoaching.ca'
+    data.siteUrl = 'https://www.thrivecoaching.ca'
+    ;(data.address as { sample: boolean }).sample = false
+    data.socials = [
+      { network: 'facebook', href: 'https://www.facebook.com/thrivecoachingottawa' },
+      { network: 'instagram', href: 'https://www.instagram.com/thrivecoaching.ca/' },
+      { network: 'x', href: 'https://x.com/thrivecoachca' },
+      { network: 'youtube', href: 'https://www.youtube.com/@thrivecoaching' },
+    ]
+  },
+  team: (data: Record<string, unknown>) => markReal(data.members),
+  testimonials: (data: Record<string, unknown>) => markReal(data.items),
+}
+
+test('today’s content is not ready: every stand-in is listed with its file and field, and the check fails', () => {
+  const { status, output } = launchCheck()
+  expect(status).toBe(1)
+  expect(output).toContain('Not ready to go live: 13 stand-ins still in the content.')
+  for (const line of [
+    'app/content/data/business.json › phone: +1 613 555 0142 is a 555-01xx number, reserved for fiction',
+    'app/content/data/business.json › email: hello@thrivewellness.example uses a domain reserved for examples',
+    'app/content/data/business.json › siteUrl: https://www.thrivewellness.example uses a domain reserved for examples',
+    'app/content/data/business.json › address: the address (150 Elgin Street, Ottawa) is a sample',
+    "app/content/data/business.json › socials › item 1 › href: https://www.facebook.com/ is Facebook's home page",
+    "app/content/data/business.json › socials › item 4 › href: https://www.youtube.com/ is YouTube's home page",
+    'app/content/data/team.json › members › item 1: Amélie Tremblay is an invented team member',
+    'app/content/data/team.json › members › item 3: Priya Raman is an invented team member',
+    'app/content/data/testimonials.json › items › item 2: the quote from Daniel K. is invented',
+  ]) {
+    expect(output).toContain(line)
+  }
+})
+
+test('content with real-looking facts and people passes and says the site is ready', () => {
+  const { status, output } = launchCheck(contentWith(realLooking))
+  expect(output.trim()).toBe(
+    'Ready to go live: the content holds no stand-in (no sample, no example address or number).',
+  )
+  expect(status).toBe(0)
+})
+
+test('an invented team member stays a stand-in after the owner edits the bio, until unticked', () => {
+  const { status, output } = launchCheck(
+    contentWith({
+      ...realLooking,
+      team: (data) => {
+        const members = data.members as { sample: boolean; bio: { en: string } }[]
+        markReal(members)
+        const [first] = members
+        if (first) {
+          first.sample = true
+          first.bio.en = `${first.bio.en} She also runs our cooking workshops.`
+        }
+      },
+    }),
+  )
+  expect(status).toBe(1)
+  expect(output).toContain('Not ready to go live: 1 stand-in still in the content.')
+  expect(output).toContain('app/content/data/team.json › members › item 1: Amélie Tremblay is an invented team member')
+})
+
+test('a broken data file is reported as the build reports it, and the check fails', () => {
+  const { status, output } = launchCheck(contentWith({ business: (data) => (data.phone = 'call us maybe') }))
+  expect(status).toBe(2)
+  expect(output).toContain(
+    'app/content/data/business.json › phone: expected a phone number with its country code, such as +1 613 555 0142; found "call us maybe"',
+  )
+})
