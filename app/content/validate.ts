@@ -31,7 +31,7 @@ export class ContentError extends Error {
   constructor(problems: ContentProblem[]) {
     const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`
     super(
-      `${count} in the site's content; the site was not built. Fix each one, then build again:\n` +
+      `${count} in the site's content: no page can be built until each is fixed. Fix them, save, and build again:\n` +
         problems.map((problem) => `  - ${describeProblem(problem)}`).join('\n'),
     )
     this.name = 'ContentError'
