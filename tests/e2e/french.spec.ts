@@ -55,12 +55,21 @@ test('the language switcher leads to the same page in the other language and bac
   }
 })
 
-test('French figures and hours are written the French way', async ({ page }) => {
+test('French figures, facts and hours are written the French way, each on one line', async ({ page }) => {
   await page.goto(localizedPaths.fr.home)
-  await expect(page.getByText('10\u202f000+ clients satisfaits', { exact: true })).toBeVisible()
+  await expect(page.getByText('Plus de\u00a010\u202f000 clients satisfaits', { exact: true })).toBeVisible()
   await expect(page.getByText('98\u00a0%', { exact: true })).toBeVisible()
+  await expect(page.getByText('24\u00a0h/24,\u00a07\u00a0j/7', { exact: true })).toBeVisible()
+  await expect(page.getByText('Plus de\u00a050', { exact: true })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText('150, rue Elgin, bureau 1000', { exact: true })).toBeVisible()
+  await expect(footer.getByText('Ottawa (Ontario) K2P 1L4', { exact: true })).toBeVisible()
+  await expect(footer.getByRole('link', { name: '613 555-0142', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+16135550142',
+  )
   await page.goto(localizedPaths.fr.contact)
-  await expect(page.getByRole('main').getByRole('definition').first()).toHaveText('9\u00a0h – 18\u00a0h')
+  await expect(page.getByRole('main').getByRole('definition').first()).toHaveText('9\u00a0h\u00a0–\u00a018\u00a0h')
 })
 
 test('the contact form on /fr/contact shows the French toast and resets', async ({ page }) => {
