@@ -45,7 +45,7 @@ export function ContactView({
         <div className="space-y-8">
           <Card>
             <AsideTitle>{details.title}</AsideTitle>
-            <ContactList {...contactFacts(locale)} labels={common.contactLabels} className="mt-5" />
+            <ContactList {...contactFacts(locale)} labels={common.contactLabels} locale={locale} className="mt-5" />
           </Card>
           <Card>
             <AsideTitle icon="clock">{hours.title}</AsideTitle>
@@ -55,7 +55,12 @@ export function ContactView({
           </Card>
           <div>
             <AsideTitle icon="map-pinned">{map.title}</AsideTitle>
-            <MapPlaceholder caption={map.caption} addressLines={contactFacts(locale).addressLines} className="mt-4" />
+            <MapPlaceholder
+              caption={map.caption}
+              addressLines={contactFacts(locale).addressLines}
+              locale={locale}
+              className="mt-4"
+            />
           </div>
         </div>
       </Container>

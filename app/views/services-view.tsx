@@ -14,7 +14,7 @@ export function ServicesView({ site: { services, locale } }: { site: SiteContent
     <>
       <PageHero {...services.hero} />
       <FirstScreenEnd />
-      <ServiceGrid {...services.grid} />
+      <ServiceGrid {...services.grid} locale={locale} />
       <ProcessSteps {...services.process} />
       <StatsSection {...services.results} locale={locale} />
       <CtaBand {...cta}>

@@ -74,7 +74,12 @@ export function SiteFooter({
 
         <div>
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
-          <ContactList {...contactFacts(locale)} labels={common.contactLabels} className="mt-4 text-muted-foreground" />
+          <ContactList
+            {...contactFacts(locale)}
+            labels={common.contactLabels}
+            locale={locale}
+            className="mt-4 text-muted-foreground"
+          />
         </div>
       </Container>
       <div className="border-t border-border">

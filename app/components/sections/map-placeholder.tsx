@@ -1,3 +1,5 @@
+import type { Locale } from '~/content/pages'
+import { withColon } from '~/lib/typography'
 import { cn } from '~/lib/utils'
 
 /**
@@ -7,10 +9,12 @@ import { cn } from '~/lib/utils'
 export function MapPlaceholder({
   caption,
   addressLines,
+  locale,
   className,
 }: {
   caption: string
   addressLines: string[]
+  locale: Locale
   className?: string
 }) {
   return (
@@ -34,7 +38,7 @@ export function MapPlaceholder({
         <circle cx="236" cy="128" r="9" className="fill-card" />
       </svg>
       <figcaption className="p-4">
-        <span className="sr-only">{caption}: </span>
+        <span className="sr-only">{withColon(caption, locale)} </span>
         {addressLines.map((line) => (
           <span key={line} className="block first:font-semibold">
             {line}

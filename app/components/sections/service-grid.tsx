@@ -1,11 +1,18 @@
 import { Section } from '~/components/ui/section'
 import type { ServicesContent } from '~/content/types'
+import type { Locale } from '~/content/pages'
+import { withColon } from '~/lib/typography'
 
 import { FeatureCard } from './feature-grid'
 import { SectionHeading } from './section-heading'
 import { Icon } from '~/components/ui/icon'
 
-export function ServiceGrid({ items, featuresLabel, ...heading }: ServicesContent['grid']) {
+export function ServiceGrid({
+  items,
+  featuresLabel,
+  locale,
+  ...heading
+}: ServicesContent['grid'] & { locale: Locale }) {
   return (
     <Section>
       <SectionHeading {...heading} />
@@ -13,7 +20,7 @@ export function ServiceGrid({ items, featuresLabel, ...heading }: ServicesConten
         {items.map(({ features, ...service }) => (
           <li key={service.title}>
             <FeatureCard {...service}>
-              <p className="sr-only">{featuresLabel}:</p>
+              <p className="sr-only">{withColon(featuresLabel, locale)}</p>
               <ul className="mt-5 space-y-2 border-t border-border pt-5">
                 {features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+
+import { joinWithColon, punctuate, withColon } from './typography'
+
+const nbsp = '\u00a0'
+const narrow = '\u202f'
+
+describe('punctuate', () => {
+  test('puts a no-break space before a French colon, with or without a space there', () => {
+    expect(punctuate('Adresse:', 'fr')).toBe(`Adresse${nbsp}:`)
+    expect(punctuate('Adresse : 150, rue Elgin', 'fr')).toBe(`Adresse${nbsp}: 150, rue Elgin`)
+  })
+
+  test('puts a narrow no-break space before ; ! ? and once before a run of them', () => {
+    expect(punctuate('Oups! Vraiment ?! Oui; non', 'fr')).toBe(`Oups${narrow}! Vraiment${narrow}?! Oui${narrow}; non`)
+  })
+
+  test('puts no-break spaces inside guillemets and between a number and its unit', () => {
+    expect(punctuate('«Bonjour» à 9 h, 98 %, 24 h/24, 7 j/7', 'fr')).toBe(
+      `«${nbsp}Bonjour${nbsp}» à 9${nbsp}h, 98${nbsp}%, 24${nbsp}h/24, 7${nbsp}j/7`,
+    )
+  })
+
+  test('leaves URLs, clock times, words after numbers and spaces already right alone', () => {
+    const text = `https://thrive.example 9:30, 5 sessions, Adresse${nbsp}: oui${narrow}!`
+    expect(punctuate(text, 'fr')).toBe(text)
+  })
+
+  test('leaves English as it is', () => {
+    expect(punctuate('Address: 150 Elgin Street! 9 h', 'en')).toBe('Address: 150 Elgin Street! 9 h')
+  })
+})
+
+test('a label with its colon follows each language', () => {
+  expect(withColon('Address', 'en')).toBe('Address:')
+  expect(withColon('Courriel', 'fr')).toBe(`Courriel${nbsp}:`)
+})
+
+test('a phrase after a colon starts in lower case in French only', () => {
+  expect(joinWithColon('Thrive', 'Personal coaching', 'en')).toBe('Thrive: Personal coaching')
+  expect(joinWithColon('Thrive', 'Un accompagnement', 'fr')).toBe(`Thrive${nbsp}: un accompagnement`)
+})
