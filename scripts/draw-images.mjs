@@ -1,6 +1,7 @@
 /**
- * Draws the social card (1200×630) and the PNG icons into public/ with the system Chromium,
- * from the brand mark, the business facts and the copy, in the site's own font. The results
+ * Draws the social card (1200×630) in each language and the PNG icons into public/ with the
+ * system Chromium, from the brand mark, the business facts and the copy, in the site's own
+ * font (app/lib/meta.ts names each language's card). The results
  * are committed; run `node scripts/draw-images.mjs` again after changing the name, tagline or
  * colours. Nothing is fetched: the font is read from node_modules.
  */
@@ -11,16 +12,21 @@ import { chromium } from '@playwright/test'
 
 // The facts, the copy and the mark, from the app's own modules (Node runs TypeScript as is).
 import { business } from '../app/content/business.ts'
-import { common } from '../app/content/en/common.ts'
-import { services } from '../app/content/en/services.ts'
+import { common as englishCommon } from '../app/content/en/common.ts'
+import { services as englishServices } from '../app/content/en/services.ts'
+import { common as frenchCommon } from '../app/content/fr/common.ts'
+import { services as frenchServices } from '../app/content/fr/services.ts'
 import { brandMarkSvg } from '../app/lib/brand-mark.ts'
+import { socialImages } from '../app/lib/social-image.ts'
 
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { rootDir } from './site-files.mjs'
 
 const { brand } = business
-const tagline = common.siteTagline
-const topics = services.grid.items.slice(0, 3).map((service) => service.title)
+const copy = {
+  en: { common: englishCommon, services: englishServices },
+  fr: { common: frenchCommon, services: frenchServices },
+}
 
 // The light theme's tokens, from the stylesheet.
 const css = readFileSync(path.join(rootDir, 'app/styles/app.css'), 'utf8')
@@ -46,8 +52,16 @@ const page = (body, width, height) => `<!doctype html><html><head><style>
   body { width: ${width}px; height: ${height}px; overflow: hidden; font-family: Figtree; color: ${colors.foreground}; }
 </style></head><body>${body}</body></html>`
 
-const socialCard = page(
-  `<div style="position:relative;width:1200px;height:630px;background:${colors.background};padding:80px 88px;overflow:hidden">
+/** The card in one language: its tagline (which the image's alt repeats) and the first three services. */
+const socialCard = ({ common, services }, lang) => {
+  const tagline = common.siteTagline
+  const topics = services.grid.items.slice(0, 3).map((service) => service.title)
+  // French runs a third longer than English: its tagline is set smaller and closer, to keep the
+  // topics (which then take two rows) inside the card.
+  const long = tagline.length > 40
+  const layout = long ? { size: 60, above: 48, below: 32 } : { size: 72, above: 72, below: 44 }
+  return page(
+    `<div lang="${lang}" style="position:relative;width:1200px;height:630px;background:${colors.background};padding:80px 88px;overflow:hidden">
     <div style="position:absolute;right:-140px;top:-140px;width:620px;height:620px;border-radius:50%;background:${colors.primarySoft}"></div>
     <div style="position:absolute;right:60px;bottom:-200px;width:380px;height:380px;border-radius:50%;background:${colors.accent}"></div>
     <div style="position:relative;display:flex;align-items:center;gap:24px">
@@ -55,14 +69,15 @@ const socialCard = page(
       <div><div style="font-size:64px;font-weight:800;line-height:1">${brand.name}</div>
       <div style="font-size:30px;font-weight:600;color:${colors.mutedForeground};margin-top:6px">${brand.descriptor}</div></div>
     </div>
-    <div style="position:relative;margin-top:72px;font-size:72px;font-weight:800;line-height:1.05;letter-spacing:-0.02em;max-width:820px">${tagline}</div>
-    <div style="position:relative;margin-top:44px;display:flex;gap:14px;flex-wrap:wrap;max-width:900px">
+    <div style="position:relative;margin-top:${layout.above}px;font-size:${layout.size}px;font-weight:800;line-height:1.05;letter-spacing:-0.02em;max-width:820px${long ? ';text-wrap:balance' : ''}">${tagline}</div>
+    <div style="position:relative;margin-top:${layout.below}px;display:flex;gap:14px;flex-wrap:wrap;max-width:900px">
       ${topics.map((topic) => `<span style="font-size:26px;font-weight:700;color:#fff;background:${colors.primary};border-radius:999px;padding:10px 24px">${topic}</span>`).join('')}
     </div>
   </div>`,
-  1200,
-  630,
-)
+    1200,
+    630,
+  )
+}
 
 const icon = (size, { padded }) =>
   page(
@@ -74,7 +89,12 @@ const icon = (size, { padded }) =>
   )
 
 const outputs = [
-  { file: 'social-card.png', html: socialCard, width: 1200, height: 630 },
+  ...Object.entries(socialImages).map(([locale, image]) => ({
+    file: image.path.slice(1),
+    html: socialCard(copy[locale], locale),
+    width: image.width,
+    height: image.height,
+  })),
   // Square, full-bleed icons: launchers and iOS round the corners themselves.
   { file: 'icon-512.png', html: icon(512, { padded: true }), width: 512, height: 512 },
   { file: 'icon-192.png', html: icon(192, { padded: true }), width: 192, height: 192 },

@@ -8,12 +8,12 @@ import { business } from '~/content'
 import type { Locale, PageMetaContent, SiteContent } from '~/content/types'
 
 import { fillTemplate } from './format'
+import { socialImages } from './social-image'
+import { joinWithColon } from './typography'
 import { type PageId, defaultLocale, locales } from '~/content/pages'
 import { pathFor } from './paths'
 import { absoluteUrl } from './site-url'
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data'
-
-export const socialImage = { path: '/social-card.png', width: 1200, height: 630 }
 
 const ogLocales: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
 
@@ -37,7 +37,7 @@ export function languageAlternates(page: PageId) {
 
 /**
  * `page` is null for the not-found page, which has no URL of its own and is kept out of indexes.
- * `tagline` describes the social image; `siteDescription` describes the business in JSON-LD.
+ * `tagline` is the social image's text, which its alt repeats; `siteDescription` describes the business in JSON-LD.
  */
 export function pageHead({
   meta,
@@ -60,7 +60,8 @@ export function pageHead({
   const description = named(meta.description)
   const title = isHome ? named(meta.title) : `${named(meta.title)} | ${business.name}`
   const url = page ? absoluteUrl(pathFor(page, locale)) : null
-  const imageAlt = `${business.name}: ${tagline}`
+  const imageAlt = joinWithColon(business.name, tagline, locale)
+  const socialImage = socialImages[locale]
   const image = absoluteUrl(socialImage.path)
   return {
     lang: locale,
