@@ -21,7 +21,10 @@ export function writeNginxPrefix(port, tls) {
   const prefix = path.join(tmpdir(), `thrive-nginx-${port}`)
   mkdirSync(path.join(prefix, 'thrive'), { recursive: true })
   const shipped = readFileSync(path.join(rootDir, 'deploy/nginx/site.conf'), 'utf8')
-  const [redirectServer, siteServer] = shipped.split(/\n(?=server \{)/).filter((part) => part.startsWith('server {'))
+  const parts = shipped.split(/\n(?=server \{|map )/)
+  const [redirectServer, siteServer] = parts.filter((part) => part.startsWith('server {'))
+  // The http-level blocks before the servers (the not-found page of each language).
+  const maps = parts.filter((part) => part.startsWith('map ')).map((part) => part.replace(/\n#[^\n]*/g, ''))
   if (!redirectServer?.includes('return 301 https://') || !siteServer?.includes('listen 443 ssl http2;')) {
     throw new Error('deploy/nginx/site.conf no longer has its HTTP-redirect and HTTPS server blocks')
   }
@@ -37,7 +40,7 @@ export function writeNginxPrefix(port, tls) {
         .replace(/listen 80;/, `listen 127.0.0.1:${tls.httpPort};`)
         .replace('https://$host$request_uri', `https://$host:${port}$request_uri`)
     : ''
-  writeFileSync(path.join(prefix, 'site.conf'), `${redirect}\n${site}`)
+  writeFileSync(path.join(prefix, 'site.conf'), `${maps.join('\n')}\n${redirect}\n${site}`)
   copyFileSync(
     path.join(rootDir, 'build/nginx/security-headers.conf'),
     path.join(prefix, 'thrive/security-headers.conf'),

@@ -1,5 +1,6 @@
 /**
- * Runs after `astro build`. It reduces each page's inline stylesheet to the rules the page uses,
+ * Runs after `astro build`. It moves each language's not-found page to the name hosts look for
+ * (`fr/404.html`: Astro names only the root one so, and writes `fr/404/index.html`). It reduces each page's inline stylesheet to the rules the page uses,
  * or to those of its first screen, with the page's whole stylesheet linked after it
  * (scripts/page-css.mjs). Then it computes the Content-Security-Policy from the built pages (the
  * hash of every inline script and stylesheet, no 'unsafe-inline', no nonces) and writes the
@@ -8,7 +9,7 @@
  * every text file, which `npm start` and nginx send to browsers that accept them. Markup the
  * policy would block fails the build.
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -17,13 +18,30 @@ import { JSDOM } from 'jsdom'
 import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withPageCss } from './page-css.mjs'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
-import { clientDir, fullStylesFile, headersFile, notFoundFile, rootDir } from './site-files.mjs'
+import { clientDir, fullStylesFile, headersFile, notFoundPages, rootDir } from './site-files.mjs'
 import { speculationRules } from '../app/lib/speculation-rules.ts'
+
+// A served /fr/404 would answer 200; as fr/404.html every host keeps it for unknown paths.
+for (const { file } of notFoundPages) {
+  const directoryForm = path.join(file.replace(/\.html$/, ''), 'index.html')
+  if (file === path.join(clientDir, '404.html')) continue
+  await rename(directoryForm, file).catch((error) => {
+    throw new Error(
+      `post-build: ${path.relative(clientDir, directoryForm)} is missing (app/pages/<locale>/404.astro)`,
+      {
+        cause: error,
+      },
+    )
+  })
+  await rm(path.dirname(directoryForm), { recursive: true })
+}
 
 const htmlFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
   .map((entry) => path.join(entry.parentPath, entry.name))
-if (!htmlFiles.includes(notFoundFile)) throw new Error('post-build: build/client/404.html is missing')
+for (const { file } of notFoundPages) {
+  if (!htmlFiles.includes(file)) throw new Error(`post-build: ${path.relative(clientDir, file)} is missing`)
+}
 
 // Each page's stylesheets before the reduction are kept beside the build (not deployed): a
 // browser test shows that the reduced ones style every element exactly the same.

@@ -47,7 +47,10 @@ export function builtPages() {
       if (entry.isDirectory()) walk(file)
       else if (entry.name.endsWith('.html')) {
         const relative = path.relative(clientDir, file).split(path.sep).join('/')
-        const urlPath = relative === '404.html' ? '/404.html' : `/${path.posix.dirname(relative)}`.replace(/\/\.$/, '/')
+        // A not-found page (404.html, fr/404.html) has no URL of its own: it goes by its file's name.
+        const urlPath = relative.endsWith('404.html')
+          ? `/${relative}`
+          : `/${path.posix.dirname(relative)}`.replace(/\/\.$/, '/')
         pages.push([urlPath, file])
       }
     }

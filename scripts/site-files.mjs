@@ -2,9 +2,27 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { defaultLocale, localizedPaths, locales } from '../app/content/pages.ts'
+
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const clientDir = path.join(rootDir, 'build', 'client')
 export const notFoundFile = path.join(clientDir, '404.html')
+
+/**
+ * The not-found page of each language, and the paths it answers: every unknown path under a
+ * language's home (`/fr/…`) gets that language's page (build/client/fr/404.html), every other
+ * one the English build/client/404.html. Longest prefix first, so the first match is the one.
+ */
+export const notFoundPages = locales
+  .map((locale) => {
+    const home = localizedPaths[locale].home
+    const prefix = locale === defaultLocale ? '/' : `${home}/`
+    return { locale, prefix, urlPath: `${prefix}404.html`, file: path.join(clientDir, `${prefix.slice(1)}404.html`) }
+  })
+  .sort((a, b) => b.prefix.length - a.prefix.length)
+
+/** The not-found page for a path the site does not have. */
+export const notFoundPageFor = (urlPath) => notFoundPages.find(({ prefix }) => urlPath.startsWith(prefix))
 
 /** Written by the post-build step: the policy and headers every server sends. */
 export const headersFile = path.join(rootDir, 'build', 'headers.json')

@@ -1,7 +1,8 @@
 /**
  * The server of `npm start` (scripts/serve.mjs), as a function the bench can start too: it
- * serves build/client the way a static host would. Clean URLs without a trailing slash, 404.html
- * with status 404 for unknown paths, cache headers by file kind, and on every response the
+ * serves build/client the way a static host would. Clean URLs without a trailing slash, the
+ * not-found page of the path's language with status 404 for unknown paths (fr/404.html under
+ * /fr/, 404.html elsewhere), cache headers by file kind, and on every response the
  * security headers the build wrote (the same as nginx and _headers send).
  */
 import { readFileSync } from 'node:fs'
@@ -10,7 +11,7 @@ import { createServer } from 'node:http'
 import sirv from 'sirv'
 
 import { cacheControlFor, cacheRules } from './security-headers.mjs'
-import { clientDir, headersFile, notFoundFile } from './site-files.mjs'
+import { clientDir, headersFile, notFoundPageFor, notFoundPages } from './site-files.mjs'
 
 /**
  * `extraPages` maps a path to an HTML body served with status 200 and the site's headers, for
@@ -18,12 +19,18 @@ import { clientDir, headersFile, notFoundFile } from './site-files.mjs'
  */
 export function createSiteServer({ extraPages = {} } = {}) {
   const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
-  // The not-found page in each encoding the post-build step wrote, best first.
-  const notFoundBodies = [
-    { encoding: 'br', body: readFileSync(`${notFoundFile}.br`) },
-    { encoding: 'gzip', body: readFileSync(`${notFoundFile}.gz`) },
-    { encoding: null, body: readFileSync(notFoundFile) },
-  ]
+  // Each language's not-found page in each encoding the post-build step wrote, best first.
+  const notFoundBodies = new Map(
+    notFoundPages.map(({ file }) => [
+      file,
+      [
+        { encoding: 'br', body: readFileSync(`${file}.br`) },
+        { encoding: 'gzip', body: readFileSync(`${file}.gz`) },
+        { encoding: null, body: readFileSync(file) },
+      ],
+    ]),
+  )
+  const notFoundUrls = new Set(notFoundPages.map(({ urlPath }) => urlPath.replace(/\.html$/, '')))
 
   const serveFiles = sirv(clientDir, {
     extensions: ['html'],
@@ -46,9 +53,10 @@ export function createSiteServer({ extraPages = {} } = {}) {
     res.end(body)
   }
 
-  function sendNotFound(req, res) {
+  function sendNotFound(req, res, urlPath) {
     const accepted = (req.headers['accept-encoding'] ?? '').split(',').map((part) => part.trim().split(';')[0])
-    const { encoding, body } = notFoundBodies.find(({ encoding }) => !encoding || accepted.includes(encoding))
+    const bodies = notFoundBodies.get(notFoundPageFor(urlPath).file)
+    const { encoding, body } = bodies.find(({ encoding }) => !encoding || accepted.includes(encoding))
     sendHtml(res, 404, body, encoding)
   }
 
@@ -58,12 +66,12 @@ export function createSiteServer({ extraPages = {} } = {}) {
     if (Object.hasOwn(extraPages, url.pathname)) return sendHtml(res, 200, extraPages[url.pathname])
     // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
     const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
-    // The not-found page is no page of its own: asked for by name it is still a 404.
-    if (canonical === '/404') return sendNotFound(req, res)
+    // A not-found page is no page of its own: asked for by name it is still a 404.
+    if (notFoundUrls.has(canonical)) return sendNotFound(req, res, canonical)
     if (canonical !== url.pathname) {
       res.writeHead(301, { Location: canonical + url.search })
       return res.end()
     }
-    serveFiles(req, res, () => sendNotFound(req, res))
+    serveFiles(req, res, () => sendNotFound(req, res, url.pathname))
   })
 }

@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { business, getContent } from '~/content'
+import { NotFoundView } from '~/views/not-found-view'
 
 const en = getContent('en')
+const fr = getContent('fr')
 
 /** Runs a page script the way the page does: once, after the markup it works on is in place. */
 async function runScript(name: 'theme-toggle' | 'footer-year' | 'not-found') {
@@ -58,10 +60,17 @@ describe('theme-toggle', () => {
 })
 
 describe('not-found', () => {
-  test('logs the path the visitor asked for', async () => {
-    window.history.replaceState(null, '', '/no-such-page')
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await runScript('not-found')
-    expect(error).toHaveBeenCalledWith(en.notFound.consoleMessage, '/no-such-page')
+  test('logs the path the visitor asked for, in the language of the page', async () => {
+    for (const [content, locale, path] of [
+      [en.notFound, 'en', '/no-such-page'],
+      [fr.notFound, 'fr', '/fr/page-inconnue'],
+    ] as const) {
+      const { unmount } = render(<NotFoundView content={content} locale={locale} />)
+      window.history.replaceState(null, '', path)
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await runScript('not-found')
+      expect(error).toHaveBeenCalledWith(content.consoleMessage, path)
+      unmount()
+    }
   })
 })

@@ -95,9 +95,11 @@ const bytes = (value: number) => `${value} B`
 describe('each page, headers and HTML, arrives in the first round trip', () => {
   serveSiteDuringTests(port)
 
-  test.each(pages.map(([urlPath]) => (urlPath === '/404.html' ? '/an-unknown-page' : urlPath)))('%s', async (urlPath) => {
+  // A not-found page (/404.html, /fr/404.html) as a visitor meets it: at an unknown path of its language.
+  const asVisited = (urlPath: string) => urlPath.replace(/404\.html$/, 'an-unknown-page')
+  test.each(pages.map(([urlPath]) => asVisited(urlPath)))('%s', async (urlPath) => {
     const response = await rawResponse(urlPath)
-    expect(response.status).toBe(urlPath === '/an-unknown-page' ? 404 : 200)
+    expect(response.status).toBe(urlPath.endsWith('/an-unknown-page') ? 404 : 200)
     expect(response.encoding).toBe('br')
     expectWithin(`${urlPath} HTML response with headers`, response.headerBytes + response.bodyBytes, firstRoundTrip, bytes)
   })

@@ -4,8 +4,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { business } from '~/content/business'
+import { en } from '~/content/en'
+import { fr } from '~/content/fr'
 import { localizedPaths, locales, pageIds } from '~/content/pages'
 
 import { firstViewAssets } from '../../scripts/route-assets.mjs'
@@ -59,14 +63,34 @@ describe('pages', () => {
   })
 })
 
-test.each(['/no-such-page', '/fr/pas-ici', '/about/extra', '/404', '/404.html'])(
-  '%s answers 404 with the not-found page and every header',
+const documentOf = async (response: Response) => new JSDOM(await response.text()).window.document
+
+test.each(['/no-such-page', '/fr-ca', '/about/extra', '/404', '/404.html'])(
+  '%s answers 404 with the English not-found page and every header',
   async (path) => {
     const response = await get(path)
     expect(response.status).toBe(404)
     expectSecurityHeaders(response)
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.text()).toContain('Oops! Page not found')
+    const document = await documentOf(response)
+    expect(document.documentElement.lang).toBe('en')
+    // The spec's words (docs/product.md).
+    expect(document.querySelector('h1')?.textContent).toContain('Oops! Page not found')
+    expect(document.title).toBe(`${en.notFound.meta.title} | ${business.name}`)
+  },
+)
+
+test.each(['/fr/nope', '/fr/pas-ici/plus-loin', '/fr/a-propos/extra', '/fr/404', '/fr/404.html'])(
+  '%s answers 404 with the French not-found page and every header',
+  async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expectSecurityHeaders(response)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const document = await documentOf(response)
+    expect(document.documentElement.lang).toBe('fr')
+    expect(document.querySelector('h1')?.textContent).toContain(fr.notFound.title)
+    expect(document.title).toBe(`${fr.notFound.meta.title} | ${business.name}`)
   },
 )
 

@@ -17,8 +17,10 @@ const pages = builtPages().map(([urlPath, file]: [string, string]) => ({
   urlPath,
   document: new JSDOM(readFileSync(file, 'utf8')).window.document,
 }))
-const publicPages = pages.filter((page) => page.urlPath !== '/404.html')
-const notFound = pages.find((page) => page.urlPath === '/404.html')
+const isNotFound = (urlPath: string) => urlPath.endsWith('/404.html')
+const publicPages = pages.filter((page) => !isNotFound(page.urlPath))
+const notFoundPages = pages.filter((page) => isNotFound(page.urlPath))
+const frenchPath = (urlPath: string) => urlPath === '/fr' || urlPath.startsWith('/fr/')
 
 const all = (document: Document, selector: string) => [...document.querySelectorAll(selector)]
 const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content')
@@ -33,9 +35,10 @@ describe.each(publicPages)('$urlPath', ({ urlPath, document }) => {
     expect(all(document, 'meta[property="og:image"]')).toHaveLength(1)
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl}${urlPath}`)
     expect(content(document, 'meta[property="og:url"]')).toBe(`${siteUrl}${urlPath}`)
-    expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/social-card.png`)
+    const card = frenchPath(urlPath) ? 'social-card-fr.png' : 'social-card.png'
+    expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/${card}`)
     expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-    expect(document.documentElement.lang).toBe(urlPath === '/fr' || urlPath.startsWith('/fr/') ? 'fr' : 'en')
+    expect(document.documentElement.lang).toBe(frenchPath(urlPath) ? 'fr' : 'en')
     expect(all(document, 'link[rel="alternate"][hreflang]').map((link) => link.getAttribute('hreflang'))).toEqual([
       'en',
       'fr',
@@ -87,13 +90,25 @@ test('titles and descriptions differ from page to page', () => {
   expect(new Set(descriptions).size).toBe(pages.length)
 })
 
-test('the not-found page is kept out of search indexes and has no canonical URL', () => {
-  expect(notFound).toBeDefined()
-  const document = notFound?.document as Document
+test('there is one not-found page per language', () => {
+  expect(notFoundPages.map((page) => [page.urlPath, page.document.documentElement.lang])).toEqual([
+    ['/404.html', 'en'],
+    ['/fr/404.html', 'fr'],
+  ])
+})
+
+// A not-found page has no URL of its own (it answers any unknown path): no canonical, and no
+// hreflang links, which would point search engines at URLs that answer 404.
+test.each(notFoundPages)('the not-found page $urlPath is kept out of search indexes, with no canonical or alternates', ({
+  urlPath,
+  document,
+}) => {
   expect(content(document, 'meta[name="robots"]')).toBe('noindex')
   expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
+  expect(all(document, 'link[rel="alternate"]')).toHaveLength(0)
   expect(all(document, 'title')).toHaveLength(1)
-  expect(all(document, 'meta[property="og:image"]')).toHaveLength(1)
+  const card = frenchPath(urlPath) ? 'social-card-fr.png' : 'social-card.png'
+  expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/${card}`)
 })
 
 test('the home page declares the WebSite', () => {
@@ -146,6 +161,7 @@ function pngSize(file: string) {
 
 test('the social image and the icons exist at their sizes', () => {
   expect(pngSize('social-card.png')).toEqual({ width: 1200, height: 630 })
+  expect(pngSize('social-card-fr.png')).toEqual({ width: 1200, height: 630 })
   expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 })
   expect(pngSize('favicon-32.png')).toEqual({ width: 32, height: 32 })
   expect(pngSize('icon-192.png')).toEqual({ width: 192, height: 192 })

@@ -1,12 +1,14 @@
 import { expectNoAxeViolations } from './axe'
 import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
-const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/an-unknown-page')
+const pages = [...routes, ...frenchRoutes]
+  .map((route) => route.path)
+  .concat('/an-unknown-page', '/fr/une-page-inconnue')
 
 for (const viewport of Object.values(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violation at ${viewport.width} px in the ${theme} theme`, async ({ page }) => {
-      // Eleven pages in one browser page: 20–29 s here, and one fresh-clone run passed the
+      // Twelve pages in one browser page: 20–29 s here for eleven, and one fresh-clone run passed the
       // default 30 s. Three times the timeout keeps a real hang failing.
       test.slow()
       await page.setViewportSize(viewport)

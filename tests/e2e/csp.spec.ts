@@ -70,12 +70,14 @@ test('nothing is blocked by the Content-Security-Policy anywhere a visitor goes'
   expect(await toast.evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
   seen.push(...(await violations()))
 
-  // The not-found page.
-  const notFound = await page.goto('/missing-page')
-  expect(notFound?.status()).toBe(404)
-  expect(notFound?.headers()['content-security-policy']).toContain("default-src 'none'")
-  await waitForPageScripts(page)
-  seen.push(...(await violations()))
+  // The not-found page of each language.
+  for (const path of ['/missing-page', '/fr/page-manquante']) {
+    const notFound = await page.goto(path)
+    expect(notFound?.status()).toBe(404)
+    expect(notFound?.headers()['content-security-policy']).toContain("default-src 'none'")
+    await waitForPageScripts(page)
+    seen.push(...(await violations()))
+  }
 
   expect(seen).toEqual([])
 })

@@ -89,15 +89,28 @@ test('the contact form on /fr/contact shows the French toast and resets', async 
   for (const field of [name, email, message]) await expect(field).toHaveValue('')
 })
 
-test('the not-found page offers both languages, on English and French paths alike', async ({ page, issues }) => {
-  for (const path of ['/nothing-here', '/fr/rien-ici']) {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(en.notFound.title)
-    await expect(page.getByRole('link', { name: en.notFound.homeLink })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', { name: fr.notFound.homeLink })).toHaveAttribute('href', '/fr')
-    await expect.poll(() => issues.consoleErrors).toContainEqual(expect.stringContaining(path))
+test('an unknown path under /fr/ answers 404 with the French not-found page and logs the path in French', async ({
+  page,
+  issues,
+}) => {
+  const path = '/fr/rien-ici/plus-loin'
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page).toHaveTitle(`${fr.notFound.meta.title} | ${business.name}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(fr.notFound.title)
+  await expect(page.getByRole('main').getByRole('link', { name: fr.notFound.homeLink })).toHaveAttribute('href', '/fr')
+  // The French frame: skip link, menu, footer.
+  await expect(page.getByRole('link', { name: fr.common.skipLink })).toHaveAttribute('href', '#main')
+  const menu = page.getByRole('navigation', { name: fr.common.mainNavLabel })
+  for (const route of frenchRoutes) {
+    await expect(menu.getByRole('link', { name: route.name, exact: true })).toHaveAttribute('href', route.path)
   }
+  await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés.')
+  await expect(page.getByRole('contentinfo')).not.toContainText('All rights reserved')
+  await expect
+    .poll(() => issues.consoleErrors)
+    .toContainEqual(expect.stringContaining(`${fr.notFound.consoleMessage} ${path}`))
   expect(issues.pageErrors).toEqual([])
+  expect(issues.failedResources).toEqual([])
 })

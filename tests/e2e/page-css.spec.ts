@@ -21,6 +21,7 @@ const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice
 const pages = [
   ...[...routes, ...frenchRoutes].map((route) => ({ path: route.path, file: builtFile(route.path) })),
   { path: '/an-unknown-page', file: '404.html' },
+  { path: '/fr/une-page-inconnue', file: 'fr/404.html' },
 ]
 
 // The test swaps stylesheets, which the Content-Security-Policy would rightly refuse.
@@ -112,7 +113,7 @@ for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entrie
     // Each page as a first visit, in the fallback font: a returning visitor's brand font
     // (app/lib/web-font.ts) may arrive between the two snapshots, which tests/e2e/fonts.spec.ts covers.
     await page.addInitScript((key) => localStorage.removeItem(key), webFontStorageKey)
-    for (const [index, { path }] of pages.filter(({ file }) => file !== '404.html').entries()) {
+    for (const [index, { path }] of pages.filter(({ file }) => !file.endsWith('404.html')).entries()) {
       // Light and dark in turn, the other way round on the other device: both themes' rules must be inline.
       await page.emulateMedia({ colorScheme: (index + deviceIndex) % 2 ? 'dark' : 'light' })
       let release = () => {}

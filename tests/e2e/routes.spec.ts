@@ -59,10 +59,14 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   const path = '/no-such-page/deeper'
   const response = await page.goto(path)
   expect(response?.status()).toBe(404)
-  await expect(page.getByText(en.notFound.code, { exact: true })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(en.notFound.title)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // The spec's words (docs/product.md).
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
   await expect(page.getByRole('link', { name: en.notFound.homeLink })).toHaveAttribute('href', '/')
-  await expect.poll(() => issues.consoleErrors).toContainEqual(expect.stringContaining(path))
+  await expect
+    .poll(() => issues.consoleErrors)
+    .toContainEqual(expect.stringContaining(`${en.notFound.consoleMessage} ${path}`))
   expect(issues.pageErrors).toEqual([])
   expect(issues.failedResources).toEqual([])
   // Besides our message, only the browser's note of the document's own 404: no hydration mismatch.

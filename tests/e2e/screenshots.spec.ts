@@ -6,6 +6,7 @@ const pages = [
   ...routes.map((route) => ({ name: route.id, path: route.path })),
   ...frenchRoutes.map((route) => ({ name: `fr-${route.id}`, path: route.path })),
   { name: 'not-found', path: '/this-page-does-not-exist' },
+  { name: 'fr-not-found', path: '/fr/cette-page-n-existe-pas' },
 ]
 
 for (const [device, viewport] of Object.entries(viewports)) {
