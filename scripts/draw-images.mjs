@@ -10,23 +10,19 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-// The facts, the copy and the mark, from the app's own modules (Node runs TypeScript as is).
-import { business } from '../app/content/business.ts'
-import { common as englishCommon } from '../app/content/en/common.ts'
-import { services as englishServices } from '../app/content/en/services.ts'
-import { common as frenchCommon } from '../app/content/fr/common.ts'
-import { services as frenchServices } from '../app/content/fr/services.ts'
+// The facts, the copy and the mark, from the app's own modules (Node runs TypeScript as is):
+// the data files read and checked as the build reads them (app/content/index.ts).
+import { readContentFolder } from '../app/content/read-folder.ts'
+import { siteContentFrom } from '../app/content/site-content.ts'
+import { parseContentFiles } from '../app/content/validate.ts'
 import { brandMarkSvg } from '../app/lib/brand-mark.ts'
 import { socialImages } from '../app/lib/social-image.ts'
 
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { rootDir } from './site-files.mjs'
 
+const { business, content: copy } = siteContentFrom(parseContentFiles(readContentFolder()))
 const { brand } = business
-const copy = {
-  en: { common: englishCommon, services: englishServices },
-  fr: { common: frenchCommon, services: frenchServices },
-}
 
 // The light theme's tokens, from the stylesheet.
 const css = readFileSync(path.join(rootDir, 'app/styles/app.css'), 'utf8')

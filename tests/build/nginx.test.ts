@@ -7,14 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { business } from '~/content/business'
-import { en } from '~/content/en'
-import { fr } from '~/content/fr'
+import { business, getContent } from '~/content'
 import { localizedPaths, locales, pageIds } from '~/content/pages'
 
 import { firstViewAssets } from '../../scripts/route-assets.mjs'
 import { clientDir, headersFile } from '../../scripts/site-files.mjs'
 
+const en = getContent('en')
+const fr = getContent('fr')
 const port = 4179
 const origin = `http://127.0.0.1:${port}`
 const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8')) as {
