@@ -29,10 +29,10 @@ describe('formatFigure', () => {
 })
 
 describe('the phone, stored once with its country code', () => {
-  test('is written "+1 (613) 555-0142" in English and "613 555-0142" in French, whatever the spacing typed', () => {
+  test('is written "+1 (613) 555-0142" in English and "613 555-0142" (one line) in French, whatever the spacing typed', () => {
     for (const typed of ['+1 613 555 0142', '+16135550142', '+1 (613) 555-0142']) {
       expect(formatPhone(typed, 'en')).toBe('+1 (613) 555-0142')
-      expect(formatPhone(typed, 'fr')).toBe('613 555-0142')
+      expect(formatPhone(typed, 'fr')).toBe('613\u00a0555-0142')
       expect(telHref(typed)).toBe('tel:+16135550142')
       expect(phoneE164(typed)).toBe('+16135550142')
     }

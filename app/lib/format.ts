@@ -36,12 +36,13 @@ export function telHref(phone: string) {
 
 /**
  * The phone as each language writes it: "+1 (613) 555-0142" in English; in Canadian French the
- * national number without brackets, "613 555-0142" (Office québécois de la langue française).
+ * national number without brackets, "613 555-0142" (Office québécois de la langue française),
+ * its space a no-break one so that the number never splits across lines.
  */
 export function formatPhone(phone: string, locale: Locale) {
   const parsed = parsedPhone(phone)
   const national = parsed.formatNational()
-  if (locale === 'fr') return national.replace(/[()]/g, '')
+  if (locale === 'fr') return national.replace(/[()]/g, '').replace(/ /g, noBreakSpace)
   return `+${parsed.countryCallingCode} ${national}`
 }
 

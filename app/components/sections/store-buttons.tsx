@@ -10,8 +10,10 @@ const badge =
   'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background'
 
 /**
- * Google Play and App Store badges. Until the owner sets a store URL in business.ts a badge is
- * an inert button that says the app is coming soon, never a link to nowhere.
+ * Google Play and App Store badges. Until the owner sets a store URL in business.json a badge is
+ * an inert button that says the app is coming soon, never a link to nowhere. The caption and the
+ * label sit on two lines and are read as one name ("Download on the App Store"), so an elided
+ * article belongs to the label, on the label's line: "Télécharger dans" / "l’App Store".
  */
 export function StoreButtons({
   content,
