@@ -67,11 +67,14 @@ function computedStyles(page: Page, { firstScreen = false } = {}) {
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  test(`the reduced stylesheets style every element as the whole one does, ${device}`, async ({ page }) => {
-    // Twelve pages, two themes, and two full style snapshots each.
-    test.slow()
-    await page.setViewportSize(viewport)
-    for (const { path, file } of pages) {
+  // One test per page: two themes and two full style snapshots each, which took longer
+  // than one test's time for all pages together on a loaded machine.
+  for (const { path, file } of pages) {
+    test(`the reduced stylesheets style every element of ${path} as the whole one does, ${device}`, async ({
+      page,
+    }) => {
+      test.slow()
+      await page.setViewportSize(viewport)
       const full = fullStyles[file]
       expect(full, `${file} in ${fullStylesFile}`).toBeDefined()
       for (const theme of ['light', 'dark'] as const) {
@@ -101,8 +104,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
         expect(reduced.length, `${path}, ${theme}: elements and properties`).toBe(whole.length)
         expect(differences, `${path}, ${theme}: computed styles that differ`).toEqual([])
       }
-    }
-  })
+    })
+  }
 }
 
 for (const [deviceIndex, [device, viewport]] of Object.entries(viewports).entries()) {
