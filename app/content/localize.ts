@@ -1,11 +1,13 @@
 /**
  * Turns the owner's side-by-side copy (`{ "en": …, "fr": … }`) into one language's, and fills in
- * the facts the copy names as `{placeholder}`. The type follows the value: `Localized<T>` is `T`
+ * the facts the copy names as `{placeholder}`; French copy gets its no-break spaces whatever the
+ * owner typed (app/content/typography.ts). The type follows the value: `Localized<T>` is `T`
  * with every translated pair replaced by a string.
  */
 import type { Locale } from './pages.ts'
 
 import type { Translated } from './schema.ts'
+import { punctuate } from './typography.ts'
 
 export type Localized<T> = T extends Translated
   ? string
@@ -28,7 +30,7 @@ function fill(text: string, facts: Record<string, string | number>) {
 export function localize<T>(value: T, locale: Locale, facts: Record<string, string | number>): Localized<T> {
   if (Array.isArray(value)) return value.map((item) => localize(item, locale, facts)) as Localized<T>
   if (value && typeof value === 'object') {
-    if (isTranslated(value)) return fill(value[locale], facts) as Localized<T>
+    if (isTranslated(value)) return punctuate(fill(value[locale], facts), locale) as Localized<T>
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, localize(item, locale, facts)]),
     ) as Localized<T>

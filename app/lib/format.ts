@@ -9,10 +9,9 @@ import type { z } from 'astro/zod'
 
 import type { Locale } from '~/content/pages'
 import type { Figure, Translated, addressSchema } from '~/content/schema'
+import { noBreakSpace } from '~/content/typography'
 
 type Address = z.infer<typeof addressSchema>
-
-const noBreakSpace = '\u00a0'
 
 export function mailtoHref(email: string, subject?: string) {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`

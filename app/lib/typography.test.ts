@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
-import { joinWithColon, punctuate, withColon } from './typography'
+import { punctuate } from '~/content/typography'
+
+import { joinWithColon, withColon } from './typography'
 
 const nbsp = '\u00a0'
 const narrow = '\u202f'
