@@ -100,8 +100,13 @@ function inPageChecks() {
   function isShown(element: Element) {
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
     const box = element.getBoundingClientRect()
-    // 1 px boxes are the visually hidden (sr-only) pattern: text for screen readers only.
-    return box.width > 1 && box.height > 1
+    // 1 px boxes and boxes clipped to nothing are the visually hidden (sr-only) pattern: text
+    // for screen readers only, like the skip link until it has focus.
+    if (box.width <= 1 || box.height <= 1) return false
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).clipPath === 'inset(50%)') return false
+    }
+    return true
   }
 
   function describe(element: Element) {
