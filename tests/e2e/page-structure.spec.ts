@@ -13,6 +13,8 @@ interface Outline {
   navigations: Record<string, string[]>
   headings: { level: number; text: string }[]
   otherLanguage: { text: string; lang: string }[]
+  images: string[]
+  footer: string
 }
 
 for (const [locale, localeRoutes, content] of [
@@ -51,7 +53,14 @@ for (const [locale, localeRoutes, content] of [
           text: element.textContent?.trim() ?? '',
           lang: element.getAttribute('lang') ?? '',
         }))
-        return { lang: document.documentElement.lang, landmarks, navigations, headings, otherLanguage }
+        // 1.4.5: no picture a screen reader or a zoom would see as one: every drawing is decorative SVG.
+        const images = [
+          ...document.querySelectorAll('img, picture, canvas, [role=img], svg:not([aria-hidden=true] svg)'),
+        ]
+          .filter((image) => image.getAttribute('aria-hidden') !== 'true')
+          .map((image) => image.outerHTML.slice(0, 60))
+        const footer = document.querySelector('footer')?.innerText ?? ''
+        return { lang: document.documentElement.lang, landmarks, navigations, headings, otherLanguage, images, footer }
       })
       outlines.push({ path: route.path, outline })
     }
@@ -90,6 +99,7 @@ for (const [locale, localeRoutes, content] of [
       const navigationNames = Object.keys(outline.navigations)
       expect(navigationNames.every(Boolean), `every navigation named on ${path}`).toBe(true)
       expect(new Set(navigationNames).size, `navigation names unique on ${path}`).toBe(navigationNames.length)
+      expect(outline.images, `images on ${path}`).toEqual([])
     }
 
     // 3.2.3 and 3.2.4: on every page of the language, the header's and the footer's navigation

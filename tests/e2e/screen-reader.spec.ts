@@ -153,6 +153,9 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(field(form.nameLabel)).toBeEnabled()
     const labels = [form.nameLabel, form.emailLabel, form.messageLabel]
     for (const label of labels) expect(await accessibilityState(page, 'textbox', label, 'required')).toBe(true)
+    // 1.3.5: the name and e-mail fields say what they are for, so a browser can fill them in.
+    await expect(field(form.nameLabel)).toHaveAttribute('autocomplete', 'name')
+    await expect(field(form.emailLabel)).toHaveAttribute('autocomplete', 'email')
 
     // An empty submit: the browser refuses every field, says why beside the first and moves
     // focus there; each refused field is announced as invalid.
@@ -193,6 +196,11 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(region).toContainText(form.toast.title)
     await expect(region).toContainText(form.toast.description)
     await expect(field(form.nameLabel)).toBeFocused()
+    if (locale === 'en') {
+      // 2.2.1: no time limit on reading it; sonner's own would have removed it after 4 s.
+      await page.waitForTimeout(5000)
+      await expect(region).toContainText(form.toast.title)
+    }
     await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(`
       - form "${form.title}":
         - group:
