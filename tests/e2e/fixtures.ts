@@ -114,10 +114,11 @@ export async function waitForPageScripts(page: Page) {
 }
 
 /**
- * Whether the browser tells assistive technology that this control is expanded, read from
- * Chromium's accessibility tree: a popover's button has no aria-expanded attribute to read.
+ * A state the browser tells assistive technology about a control (expanded, required, invalid,
+ * focused…), read from Chromium's accessibility tree, where a screen reader reads it: a
+ * popover's button, for one, has no aria-expanded attribute to read.
  */
-export async function expandedState(page: Page, role: string, name: string) {
+export async function accessibilityState(page: Page, role: string, name: string, state: string) {
   const session = await page.context().newCDPSession(page)
   try {
     const { root } = await session.send('DOM.getDocument', { depth: 0 })
@@ -130,8 +131,12 @@ export async function expandedState(page: Page, role: string, name: string) {
     }
     const visible = nodes.filter((node) => !node.ignored)
     if (visible.length !== 1) throw new Error(`${visible.length} ${role}s named "${name}" in the accessibility tree`)
-    return visible[0]?.properties?.find((property) => property.name === 'expanded')?.value.value ?? null
+    return visible[0]?.properties?.find((property) => property.name === state)?.value.value ?? null
   } finally {
     await session.detach()
   }
 }
+
+/** Whether the browser tells assistive technology that this control is expanded. */
+export const expandedState = (page: Page, role: string, name: string) =>
+  accessibilityState(page, role, name, 'expanded')

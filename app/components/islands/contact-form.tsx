@@ -38,6 +38,9 @@ export function ContactForm({
   notifications: { regionLabel: string; dismissLabel: string }
 }) {
   const [message, setMessage] = useState<ContactMessage>(emptyMessage)
+  // The fields the browser has just refused. Its own message names the problem (docs/product.md);
+  // `aria-invalid` tells a screen reader which field is wrong, since the browser does not.
+  const [refused, setRefused] = useState<ReadonlySet<keyof ContactMessage>>(new Set())
   const [toasts, setToasts] = useState<ToastModule | null>(null)
   const hydrated = useHydrated()
   const nameField = useRef<HTMLInputElement>(null)
@@ -45,13 +48,27 @@ export function ContactForm({
   const ids = { name: useId(), email: useId(), message: useId() }
 
   function update(field: keyof ContactMessage) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setMessage((current) => ({ ...current, [field]: event.target.value }))
+      if (event.target.validity.valid) setRefused((current) => without(current, field))
+    }
+  }
+
+  function markRefused(event: React.InvalidEvent<HTMLFormElement>) {
+    const field = (event.target as Partial<HTMLInputElement>).name as keyof ContactMessage
+    setRefused((current) => new Set(current).add(field))
   }
 
   // Every field is required and controlled; the browser checks them (docs/product.md).
   function fieldProps(field: keyof ContactMessage) {
-    return { id: ids[field], name: field, required: true, value: message[field], onChange: update(field) }
+    return {
+      id: ids[field],
+      name: field,
+      required: true,
+      value: message[field],
+      onChange: update(field),
+      'aria-invalid': refused.has(field) || undefined,
+    }
   }
 
   function prepareToasts() {
@@ -69,7 +86,8 @@ export function ContactForm({
   }
 
   return (
-    <Card>
+    // A form cannot be filled in on paper: it is not printed.
+    <Card className="print:hidden">
       <h2 id={headingId} className="text-2xl font-bold">
         {content.title}
       </h2>
@@ -83,7 +101,13 @@ export function ContactForm({
         </a>
         .
       </p>
-      <form aria-labelledby={headingId} onSubmit={handleSubmit} onFocus={prepareToasts} className="mt-6">
+      <form
+        aria-labelledby={headingId}
+        onSubmit={handleSubmit}
+        onFocus={prepareToasts}
+        onInvalidCapture={markRefused}
+        className="mt-6"
+      >
         <fieldset disabled={!hydrated} className="space-y-5">
           <Field label={content.nameLabel} htmlFor={ids.name}>
             <Input ref={nameField} autoComplete="name" {...fieldProps('name')} />
@@ -102,6 +126,13 @@ export function ContactForm({
       {toasts && <toasts.Toaster {...notifications} />}
     </Card>
   )
+}
+
+function without<T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> {
+  if (!set.has(item)) return set
+  const copy = new Set(set)
+  copy.delete(item)
+  return copy
 }
 
 function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {

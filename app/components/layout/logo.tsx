@@ -21,9 +21,19 @@ export function LogoMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   )
 }
 
-export function Logo({ name, descriptor, href }: { name: string; descriptor: string; href: string }) {
+export function Logo({
+  name,
+  descriptor,
+  href,
+  className,
+}: {
+  name: string
+  descriptor: string
+  href: string
+  className?: string
+}) {
   return (
-    <a href={href} className="flex min-h-11 items-center gap-2.5 rounded-lg">
+    <a href={href} className={cn('flex min-h-11 items-center gap-2.5 rounded-lg', className)}>
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight">{name}</span>{' '}

@@ -35,7 +35,7 @@ export function SiteFooter({
   const { footer } = common
 
   return (
-    <footer data-slot="site-footer" className="border-t border-border bg-muted">
+    <footer data-slot="site-footer" className="border-t border-border bg-muted print:break-inside-avoid">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-extrabold">
@@ -44,22 +44,23 @@ export function SiteFooter({
           </p>
           <p className="mt-4 text-muted-foreground">{footer.description}</p>
           <h2 className="mt-6 text-sm font-bold tracking-wider uppercase">{footer.followTitle}</h2>
-          <ul aria-label={common.socialNavLabel} className="mt-3 flex gap-2">
+          {/* On paper each network is written out with its address, in place of its icon. */}
+          <ul aria-label={common.socialNavLabel} className="mt-3 flex gap-2 print:flex-col print:gap-0">
             {business.socials.map((social) => (
               <li key={social.network}>
                 <a
                   href={social.href}
                   aria-label={socialNames[social.network]}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-input bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground print:size-auto print:border-0 print:name-and-target"
                 >
-                  <Icon name={socialIcons[social.network]} className="size-5" />
+                  <Icon name={socialIcons[social.network]} className="size-5 print:hidden" />
                 </a>
               </li>
             ))}
           </ul>
         </div>
 
-        <nav aria-label={common.footerNavLabel}>
+        <nav aria-label={common.footerNavLabel} className="print:hidden">
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.quickLinksTitle}</h2>
           <ul className="mt-4 space-y-1">
             {pageIds.map((page) => (

@@ -38,21 +38,32 @@ export function SiteHeader({
   )
 
   return (
-    <header className="group/header sticky top-0 z-40 border-b border-border bg-background">
-      {/* 4rem high below 768 px, where the menu panel opens just under it. */}
-      <Container className="flex h-16 flex-wrap items-center gap-x-3 md:h-auto md:min-h-16 md:py-2 no-popover:h-auto no-popover:py-2">
-        <Logo name={business.brand.name} descriptor={business.brand.descriptor} href={pathFor('home', locale)} />
+    <header className="group/header sticky top-0 z-40 border-b border-border bg-background [anchor-name:--site-header]">
+      {/* 4rem high below 768 px, where the menu panel opens just under it. Below 768 px the logo
+          gives up width before the buttons wrap: with wider text spacing (WCAG 1.4.12) its words
+          wrap inside it and the bar grows, and the buttons stay in the bar. */}
+      <Container className="flex min-h-16 flex-wrap items-center gap-x-3 md:py-2 no-popover:py-2">
+        <Logo
+          name={business.brand.name}
+          descriptor={business.brand.descriptor}
+          href={pathFor('home', locale)}
+          className="max-md:min-w-0 max-md:flex-1 max-md:basis-0"
+        />
         <nav
           id={navId}
           popover="auto"
           aria-label={common.mainNavLabel}
           className={cn(
             // Below 768 px: a panel under the header (top-layer popover, closed until opened).
-            'inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-full overflow-y-auto border-0 border-b border-border bg-background p-0 text-foreground shadow-lg',
+            // Its top is the header's bottom where the browser can anchor it (the bar grows under
+            // wider text spacing), else the bar's usual height.
+            'inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-full overflow-y-auto border-0 border-b border-border bg-background p-0 text-foreground shadow-lg supports-[top:anchor(bottom)]:top-[anchor(--site-header_bottom)]',
             // From 768 px: an ordinary part of the bar, always shown.
             'md:static md:mx-auto md:block md:max-h-none md:w-auto md:overflow-visible md:border-0 md:bg-transparent md:shadow-none',
             // No popovers in this browser: the list is shown under the bar.
             'no-popover:static no-popover:block no-popover:basis-full no-popover:shadow-none md:no-popover:basis-auto',
+            // On paper: the page, not the ways around the site.
+            'print:hidden',
           )}
         >
           <Container className="md:px-0 lg:px-0">
@@ -76,7 +87,7 @@ export function SiteHeader({
             </ul>
           </Container>
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
+        <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2 print:hidden">
           <div className="max-sm:hidden">
             <LanguageSwitch {...switchTo} label={common.languageSwitch.label} />
           </div>
@@ -86,7 +97,7 @@ export function SiteHeader({
             type="button"
             popoverTarget={navId}
             // A fixed width, so the web font replacing the fallback cannot shift the header (CLS).
-            className="inline-flex min-h-11 w-24 items-center justify-center gap-2 rounded-full font-semibold hover:bg-muted md:hidden no-popover:hidden"
+            className="inline-flex min-h-11 w-24 items-center justify-center gap-2 rounded-full font-semibold hover:bg-muted md:hidden forced-colors:border no-popover:hidden"
           >
             <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
             <Icon name="x" className="hidden size-5 group-has-[:popover-open]/header:block" />

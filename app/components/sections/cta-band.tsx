@@ -6,7 +6,7 @@ import type { SectionHeaderContent } from '~/content/types'
 export function CtaBand({ title, intro, children }: SectionHeaderContent & { children: React.ReactNode }) {
   return (
     <Section space="compact">
-      <div className="relative overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
+      <div className="relative overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16 print:border print:border-border print:text-foreground forced-colors:border">
         <Rings radii={[95, 60]} className="-bottom-16 -left-16 size-64 opacity-15" />
         <SectionTitle className="relative">{title}</SectionTitle>
         {intro && <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90">{intro}</p>}

@@ -11,13 +11,17 @@ export function FaqList({ items, ...heading }: ContactContent['faq']) {
       <SectionHeading align="center" {...heading} />
       <div className="mx-auto max-w-3xl space-y-3">
         {items.map((item) => (
-          <details key={item.question} className="group rounded-2xl border border-border bg-card">
+          // On paper every answer is shown, and a question stays with its answer.
+          <details
+            key={item.question}
+            className="group rounded-2xl border border-border bg-card print:break-inside-avoid print:details-shown"
+          >
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold">
               {item.question}
               <Icon
                 name="chevron-down"
 
-                className="size-5 shrink-0 text-primary group-open:rotate-180 motion-safe:transition-transform"
+                className="size-5 shrink-0 text-primary group-open:rotate-180 motion-safe:transition-transform print:hidden"
               />
             </summary>
             <p className="px-5 pb-5 text-muted-foreground">{item.answer}</p>

@@ -10,8 +10,11 @@ export function ProcessSteps({ steps, stepLabel, ...heading }: ServicesContent['
       <SectionHeading {...heading} />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-card border border-border bg-card p-6">
-            <p className="flex size-12 items-center justify-center rounded-full bg-primary text-xl font-extrabold text-primary-foreground">
+          <li
+            key={step.title}
+            className="relative rounded-card border border-border bg-card p-6 print:break-inside-avoid"
+          >
+            <p className="flex size-12 items-center justify-center rounded-full bg-primary text-xl font-extrabold text-primary-foreground print:border print:text-foreground">
               <span className="sr-only">{stepLabel} </span>
               {index + 1}
             </p>

@@ -7,7 +7,7 @@ const stores = ['googlePlay', 'appStore'] as const
 const storeIcons = { googlePlay: 'google-play', appStore: 'app-store' } as const
 
 const badge =
-  'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background'
+  'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background print:hidden'
 
 /**
  * Google Play and App Store badges. Until the owner sets a store URL in business.json a badge is

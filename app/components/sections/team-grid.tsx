@@ -5,7 +5,7 @@ import type { AboutContent } from '~/content/types'
 import { SectionHeading } from './section-heading'
 
 const avatarTones = [
-  'bg-primary text-primary-foreground',
+  'bg-primary text-primary-foreground print:border print:text-foreground',
   'bg-accent text-accent-foreground',
   'bg-primary-soft text-primary',
 ]

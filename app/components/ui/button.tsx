@@ -4,15 +4,18 @@ import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed *:data-[slot=icon]:pointer-events-none *:data-[slot=icon]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed *:data-[slot=icon]:pointer-events-none *:data-[slot=icon]:shrink-0 print:hidden forced-colors:border',
   {
     variants: {
+      // Each variant sets its focus ring's colour: on the brand colour the usual one would vanish.
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        outline: 'border border-border bg-card text-foreground hover:bg-muted',
-        ghost: 'text-foreground hover:bg-muted',
-        inverse: 'bg-primary-foreground text-primary hover:bg-primary-foreground/90',
-        inverseOutline: 'border border-primary-foreground/50 text-primary-foreground hover:bg-primary-foreground/10',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:outline-ring',
+        outline: 'border border-input bg-card text-foreground hover:bg-muted focus-visible:outline-ring',
+        ghost: 'text-foreground hover:bg-muted focus-visible:outline-ring',
+        inverse:
+          'bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:outline-primary-foreground',
+        inverseOutline:
+          'border border-primary-foreground text-primary-foreground hover:bg-primary-foreground/10 focus-visible:outline-primary-foreground',
       },
       size: {
         sm: 'h-10 px-4 text-sm *:data-[slot=icon]:size-4',

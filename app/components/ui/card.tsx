@@ -6,7 +6,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-card border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8', className)}
+      className={cn(
+        'rounded-card border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8 print:break-inside-avoid',
+        className,
+      )}
       {...props}
     />
   )

@@ -13,7 +13,9 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       focusable="false"
       width="24"
       height="24"
-      className={cn('shrink-0', className)}
+      // In forced colours an <svg> keeps a colour set on it (Chromium's preserve-parent-color):
+      // `currentColor` makes it take the text's colour from the theme instead.
+      className={cn('shrink-0 forced-colors:text-current', className)}
     >
       <use href={`${spritePath}#${name}`} />
     </svg>

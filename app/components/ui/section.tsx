@@ -9,7 +9,7 @@ export const sectionVariants = cva('', {
     tone: {
       default: 'bg-background',
       muted: 'bg-muted',
-      primary: 'bg-primary text-primary-foreground',
+      primary: 'bg-primary text-primary-foreground print:text-foreground',
     },
     space: {
       default: 'py-16 sm:py-20 lg:py-24',

@@ -12,6 +12,9 @@ export function Toaster({
   return (
     <Sonner
       position="bottom-center"
+      // A toast stays until the visitor dismisses it: one that left after sonner's 4 s would
+      // set a time limit on reading it (WCAG 2.2.1).
+      duration={Infinity}
       closeButton
       containerAriaLabel={regionLabel}
       toastOptions={{

@@ -1,0 +1,217 @@
+/**
+ * What a screen reader announces, read from the browser's accessibility tree (Playwright's
+ * `ariaSnapshot`, and Chromium's own tree for the states a snapshot leaves out): the header, the
+ * page's landmarks and the contact form, in order, with their roles, names and states. Each
+ * snapshot below reads as the announcements do: "banner; link, Thrive Wellness Coaching;
+ * navigation, Main; list; link, Home, current page…".
+ */
+import type { Page } from '@playwright/test'
+
+import {
+  accessibilityState,
+  business,
+  en,
+  expect,
+  fr,
+  frenchRoutes,
+  localizedPaths,
+  routes,
+  test,
+  viewports,
+  waitForPageScripts,
+} from './fixtures'
+
+// Its h1 is read as "404: Oops! Page not found" (the big 404 above it is hidden from screen readers).
+const notFound = {
+  id: null,
+  locale: 'en' as const,
+  path: '/an-unknown-page',
+  name: null,
+  h1: `${en.notFound.code}: ${en.notFound.title}`,
+}
+const allPages = [...routes, ...frenchRoutes, notFound]
+const contentOf = { en, fr }
+
+function pathsOf(locale: 'en' | 'fr') {
+  return (locale === 'en' ? routes : frenchRoutes).map((route) => ({ name: route.name, path: route.path }))
+}
+
+/** The header as a screen reader meets it at 1280 px. */
+function bannerAt1280(locale: 'en' | 'fr', switchTo: string) {
+  const { common } = contentOf[locale]
+  return `
+    - banner:
+      - link "${business.name}":
+        - /url: ${localizedPaths[locale].home}
+      - navigation "${common.mainNavLabel}":
+        - list:
+${pathsOf(locale)
+  .map((page) => `          - listitem:\n            - link "${page.name}":\n              - /url: ${page.path}`)
+  .join('\n')}
+      - link "${common.languageSwitch.label}":
+        - /url: ${switchTo}
+      - button "${common.theme.toggle}"
+      - button "${common.getStarted.label}"
+  `
+}
+
+/** The landmarks in order: skip link, header, main (named by its h1 first), footer's parts. */
+function landmarks(locale: 'en' | 'fr', h1: string) {
+  const { common } = contentOf[locale]
+  return `
+    - link "${common.skipLink}"
+    - banner
+    - main:
+      - '${`heading "${h1}" [level=1]`.replaceAll("'", "''")}'
+    - contentinfo:
+      - list "${common.socialNavLabel}"
+      - navigation "${common.footerNavLabel}"
+  `
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForPageScripts(page)
+}
+
+test('at 1280 px each page announces its header, current page, landmarks and h1, in both languages', async ({
+  page,
+}) => {
+  test.slow()
+  await page.setViewportSize(viewports.desktop)
+  await page.emulateMedia({ colorScheme: 'light' })
+  for (const route of allPages) {
+    await open(page, route.path)
+    const { common } = contentOf[route.locale]
+    const switchTo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: common.languageSwitch.label })
+      .getAttribute('href')
+    await expect(page.getByRole('banner'), `banner on ${route.path}`).toMatchAriaSnapshot(
+      bannerAt1280(route.locale, switchTo ?? ''),
+    )
+    await expect(page.locator('body'), `landmarks on ${route.path}`).toMatchAriaSnapshot(
+      landmarks(route.locale, route.h1),
+    )
+    // "current page": the one link marked, on the page it names (none on the not-found page).
+    const current = page.getByRole('navigation', { name: common.mainNavLabel }).locator('[aria-current="page"]')
+    if (route.name) await expect(current).toHaveAccessibleName(route.name)
+    else await expect(current).toHaveCount(0)
+    // The theme button says which theme it turns on, and whether that theme is on.
+    expect(await accessibilityState(page, 'button', common.theme.toggle, 'pressed')).toBe('false')
+  }
+})
+
+test('at 375 px the header announces its Menu button collapsed, then expanded with the navigation in it', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone)
+  for (const locale of ['en', 'fr'] as const) {
+    const { common } = contentOf[locale]
+    await open(page, localizedPaths[locale].services)
+    await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+      - banner:
+        - link "${business.name}"
+        - button "${common.theme.toggle}"
+        - button "${common.menuLabel}"
+    `)
+    expect(await accessibilityState(page, 'button', common.menuLabel, 'expanded')).toBe(false)
+    await page.getByRole('button', { name: common.menuLabel }).click()
+    await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+      - banner:
+        - link "${business.name}"
+        - navigation "${common.mainNavLabel}":
+          - list:
+${pathsOf(locale)
+  .map((link) => `            - listitem:\n              - link "${link.name}"`)
+  .join('\n')}
+            - listitem:
+              - link "${common.languageSwitch.label}"
+            - listitem:
+              - button "${common.getStarted.label}"
+        - button "${common.theme.toggle}"
+        - button "${common.menuLabel}"
+    `)
+    // Playwright's snapshot reads aria-expanded; a popover's button gets its state from the
+    // browser, so it is read from Chromium's tree, as a screen reader gets it.
+    expect(await accessibilityState(page, 'button', common.menuLabel, 'expanded')).toBe(true)
+    await expect(
+      page.getByRole('navigation', { name: common.mainNavLabel }).getByRole('link', { name: common.pages.services }),
+    ).toHaveAttribute('aria-current', 'page')
+  }
+})
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`the ${locale} contact form announces required fields, the browser's own error on each refused field, then the toast in a live region with focus back on the first field`, async ({
+    page,
+  }) => {
+    const { contact, common } = contentOf[locale]
+    const { form } = contact
+    await open(page, localizedPaths[locale].contact)
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
+    await field(form.nameLabel).scrollIntoViewIfNeeded()
+    await expect(field(form.nameLabel)).toBeEnabled()
+    const labels = [form.nameLabel, form.emailLabel, form.messageLabel]
+    for (const label of labels) expect(await accessibilityState(page, 'textbox', label, 'required')).toBe(true)
+    // 1.3.5: the name and e-mail fields say what they are for, so a browser can fill them in.
+    await expect(field(form.nameLabel)).toHaveAttribute('autocomplete', 'name')
+    await expect(field(form.emailLabel)).toHaveAttribute('autocomplete', 'email')
+
+    // An empty submit: the browser refuses every field, says why beside the first and moves
+    // focus there; each refused field is announced as invalid.
+    await page.getByRole('button', { name: form.submitLabel }).click()
+    await expect(field(form.nameLabel)).toBeFocused()
+    await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(`
+      - form "${form.title}":
+        - group:
+          - text: ${form.nameLabel}
+          - textbox "${form.nameLabel}" [invalid]
+          - text: ${form.emailLabel}
+          - textbox "${form.emailLabel}" [invalid]
+          - text: ${form.messageLabel}
+          - textbox "${form.messageLabel}" [invalid]
+          - button "${form.submitLabel}"
+    `)
+    for (const label of labels) {
+      // The message is the browser's, and belongs to the field it is about.
+      expect(await field(label).evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe('')
+    }
+
+    // A bad e-mail address: the browser's e-mail check refuses that field alone.
+    await field(form.nameLabel).fill('Ana Silva')
+    await field(form.emailLabel).fill('ana@')
+    await field(form.messageLabel).fill('Bonjour')
+    await page.getByRole('button', { name: form.submitLabel }).click()
+    await expect(field(form.emailLabel)).toBeFocused()
+    expect(await field(form.emailLabel).evaluate((element: HTMLInputElement) => element.validationMessage)).toMatch(/@/)
+    await expect(field(form.nameLabel)).not.toHaveAttribute('aria-invalid')
+    await expect(field(form.emailLabel)).toHaveAttribute('aria-invalid', 'true')
+
+    await field(form.emailLabel).fill('ana@example.com')
+    await expect(field(form.emailLabel)).not.toHaveAttribute('aria-invalid')
+    await page.getByRole('button', { name: form.submitLabel }).click()
+    // The toast is read out from a polite live region; focus is ready for another message.
+    const region = page.getByRole('region', { name: new RegExp(common.notifications.regionLabel) })
+    await expect(region).toHaveAttribute('aria-live', 'polite')
+    await expect(region).toContainText(form.toast.title)
+    await expect(region).toContainText(form.toast.description)
+    await expect(field(form.nameLabel)).toBeFocused()
+    if (locale === 'en') {
+      // 2.2.1: no time limit on reading it; sonner's own would have removed it after 4 s.
+      await page.waitForTimeout(5000)
+      await expect(region).toContainText(form.toast.title)
+    }
+    await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(`
+      - form "${form.title}":
+        - group:
+          - text: ${form.nameLabel}
+          - textbox "${form.nameLabel}"
+          - text: ${form.emailLabel}
+          - textbox "${form.emailLabel}"
+          - text: ${form.messageLabel}
+          - textbox "${form.messageLabel}"
+          - button "${form.submitLabel}"
+    `)
+    for (const label of labels) await expect(field(label)).not.toHaveAttribute('aria-invalid')
+  })
+}

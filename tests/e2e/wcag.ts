@@ -1,0 +1,381 @@
+/**
+ * Checks of WCAG 2.2 criteria that axe-core does not make, run in the page as a visitor meets it:
+ * colours as the browser computed them (read back through a canvas, so any CSS colour works),
+ * boxes as laid out, focus as the keyboard moves it. docs/accessibility.md names, for each
+ * criterion, the spec and test that use these.
+ */
+import type { Page } from '@playwright/test'
+
+import { drawWholePage } from './whole-page'
+
+/**
+ * The text spacing WCAG 1.4.12 names, as the W3C's understanding document and the usual
+ * bookmarklet apply it: line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph
+ * spacing 2em.
+ */
+export const textSpacingCss =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+
+/** Adds a stylesheet the way a visitor's bookmarklet or extension does (the site's CSP allows no inline <style>). */
+export async function addVisitorStyles(page: Page, css: string) {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(text)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }, css)
+}
+
+/** The in-page half: installed as `window.wcag` on each page load (see `pageChecks`). */
+function inPageChecks() {
+  type Rgba = [number, number, number, number]
+  const canvas = document.createElement('canvas')
+  canvas.width = 1
+  canvas.height = 1
+  const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+
+  /** Any CSS colour as the browser resolves it, in 0–255 sRGB with alpha 0–1. */
+  function rgba(colour: string): Rgba {
+    context.clearRect(0, 0, 1, 1)
+    context.fillStyle = '#000'
+    context.fillStyle = colour
+    context.fillRect(0, 0, 1, 1)
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
+    // A transparent pixel reads back as black: keep the colour's own channels out of it.
+    return a === 0 ? [0, 0, 0, 0] : [r, g, b, a / 255]
+  }
+
+  /** `top` painted over an opaque `bottom`. */
+  function over(top: Rgba, bottom: Rgba): Rgba {
+    const a = top[3]
+    return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1]
+  }
+
+  function luminance([r, g, b]: Rgba) {
+    const linear = (channel: number) => {
+      const c = channel / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+  }
+
+  function contrast(a: Rgba, b: Rgba) {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+    return (light + 0.05) / (dark + 0.05)
+  }
+
+  const colourPattern = /(?:rgba?|oklab|oklch|lab|lch|color|hsla?)\([^()]*\)|#[0-9a-f]{3,8}\b/gi
+
+  /**
+   * The colours that can be behind `element` (not counting its own background): its ancestors'
+   * backgrounds painted one over another up to an opaque one; a gradient gives each of its stops.
+   */
+  function backdrop(element: Element): Rgba[] {
+    const layers: Rgba[][] = []
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      const stops = style.backgroundImage.includes('gradient')
+        ? (style.backgroundImage.match(colourPattern) ?? []).map(rgba)
+        : []
+      const fill = rgba(style.backgroundColor)
+      if (stops.length > 0) layers.push(stops)
+      if (fill[3] > 0) layers.push([fill])
+      if (fill[3] === 1) break
+    }
+    const page = rgba(getComputedStyle(document.documentElement).backgroundColor)
+    let result: Rgba[] = [page[3] < 1 ? over(page, [255, 255, 255, 1]) : page]
+    for (const layer of layers.reverse()) result = layer.flatMap((top) => result.map((bottom) => over(top, bottom)))
+    return result
+  }
+
+  /** The lowest contrast of a colour painted on `element`'s backdrop. */
+  function contrastOnBackdrop(colour: Rgba, element: Element, ownFill = false) {
+    return Math.min(
+      ...backdrop(element).map((behind) => {
+        const base = ownFill ? over(rgba(getComputedStyle(element).backgroundColor), behind) : behind
+        return contrast(over(colour, base), behind)
+      }),
+    )
+  }
+
+  function isShown(element: Element) {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
+    const box = element.getBoundingClientRect()
+    // 1 px boxes and boxes clipped to nothing are the visually hidden (sr-only) pattern: text
+    // for screen readers only, like the skip link until it has focus.
+    if (box.width <= 1 || box.height <= 1) return false
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).clipPath === 'inset(50%)') return false
+    }
+    return true
+  }
+
+  function describe(element: Element) {
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+    return `<${element.tagName.toLowerCase()}> "${name.slice(0, 40)}"`
+  }
+
+  const interactive = 'a[href], button, input, textarea, select, summary'
+  const fields = 'input, textarea, select'
+  const shownInteractive = () => [...document.querySelectorAll(interactive)].filter(isShown)
+
+  /** Elements whose own text sits outside an ancestor that clips what overflows it. */
+  function clippedText() {
+    const found: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const owner = text.parentElement
+      if (!owner || !text.textContent?.trim() || !isShown(owner)) continue
+      if (owner.closest('script, style, template, svg')) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const box = range.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      for (let clip = owner as Element | null; clip && clip !== document.body; clip = clip.parentElement) {
+        const style = getComputedStyle(clip)
+        const clipsX = ['hidden', 'clip'].includes(style.overflowX)
+        const clipsY = ['hidden', 'clip'].includes(style.overflowY)
+        if (!clipsX && !clipsY) continue
+        const edge = clip.getBoundingClientRect()
+        if (edge.width <= 1 || edge.height <= 1) break
+        const outX = clipsX && (box.left < edge.left - 1 || box.right > edge.right + 1)
+        const outY = clipsY && (box.top < edge.top - 1 || box.bottom > edge.bottom + 1)
+        if (outX || outY) {
+          found.push(`"${text.textContent.trim().slice(0, 40)}" clipped by ${describe(clip).slice(0, 30)}`)
+          break
+        }
+      }
+    }
+    return found
+  }
+
+  /** The header's links and buttons that stick out of the header bar. */
+  function headerControlsOutside() {
+    const header = document.querySelector('header')
+    if (!header) return ['no header']
+    const bar = header.getBoundingClientRect()
+    return [...header.querySelectorAll(interactive)]
+      .filter((control) => isShown(control) && !control.closest(':popover-open'))
+      .filter((control) => {
+        const box = control.getBoundingClientRect()
+        return box.top < bar.top - 1 || box.bottom > bar.bottom + 1 || box.left < -1 || box.right > innerWidth + 1
+      })
+      .map(describe)
+  }
+
+  /** How far the page scrolls sideways. */
+  const sidewaysScroll = () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+
+  /**
+   * The focused element's focus indicator: an outline (or a ring drawn as a box shadow) of at
+   * least 2 px, and its contrast with what is behind it (WCAG 2.4.7 and 1.4.11); and whether the
+   * sticky header hides it entirely (2.4.11).
+   */
+  function focusReport() {
+    const element = document.activeElement
+    if (!element || element === document.body) return null
+    // The ring as it settles: colours fade in (`transition-colors`), so skip to the fade's end.
+    for (const animation of element.getAnimations()) animation.finish()
+    const style = getComputedStyle(element)
+    const width = parseFloat(style.outlineWidth)
+    const hasOutline = style.outlineStyle !== 'none' && width >= 2
+    const ringColour = style.boxShadow.match(colourPattern)?.[0]
+    const colour = hasOutline ? rgba(style.outlineColor) : ringColour ? rgba(ringColour) : null
+    // A negative offset draws the outline over the element's own background.
+    const inside = hasOutline && parseFloat(style.outlineOffset) + width <= 0
+    const indicatorContrast = colour ? contrastOnBackdrop(colour, element, inside) : 0
+    // Entirely hidden: no point of it (its centre, its corners, its edges' middles) that is in
+    // the viewport shows the element rather than something over it, such as the sticky header.
+    const box = element.getBoundingClientRect()
+    const xs = [box.left + 2, (box.left + box.right) / 2, box.right - 2]
+    const ys = [box.top + 2, (box.top + box.bottom) / 2, box.bottom - 2]
+    const hidden = !xs.some((x) =>
+      ys.some((y) => {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false
+        const top = document.elementFromPoint(x, y)
+        return top !== null && (element.contains(top) || top.contains(element))
+      }),
+    )
+    return { name: describe(element), indicatorContrast, hidden, outlineStyle: style.outlineStyle }
+  }
+
+  /**
+   * WCAG 1.4.11 for the parts that identify a control: a field's border, and where a button or
+   * a button-shaped link draws an edge (a border or a filled shape), that edge; at least 3:1
+   * against what is behind it.
+   */
+  function weakControlEdges() {
+    const found: string[] = []
+    for (const control of shownInteractive()) {
+      const style = getComputedStyle(control)
+      const borderWidth = Math.min(
+        ...['Top', 'Right', 'Bottom', 'Left'].map((side) => parseFloat(style.getPropertyValue(`border-${side}-width`))),
+      )
+      const border = rgba(style.borderTopColor)
+      const fill = rgba(style.backgroundColor)
+      const isField = control.matches(fields)
+      if (isField && (borderWidth < 1 || border[3] === 0)) {
+        found.push(`${describe(control)} has no border`)
+      } else if (borderWidth >= 1 && border[3] > 0) {
+        const ratio = contrastOnBackdrop(border, control, true)
+        if (ratio < 3) found.push(`${describe(control)} border ${ratio.toFixed(2)}:1`)
+      } else if (fill[3] > 0) {
+        const ratio = contrastOnBackdrop(fill, control)
+        // A fill the same as its backdrop draws no edge at all; one that shows must show clearly.
+        if (ratio > 1.05 && ratio < 3) found.push(`${describe(control)} fill ${ratio.toFixed(2)}:1`)
+      }
+    }
+    return found
+  }
+
+  /**
+   * In forced colours (Windows contrast themes): every button and field keeps a border in the
+   * theme's colours, links keep the theme's link colour, every card keeps its edge and every
+   * icon takes the colour of the text around it.
+   */
+  function forcedColourProblems() {
+    const probe = document.createElement('span')
+    document.body.append(probe)
+    const system = (colour: string) => {
+      probe.style.color = colour
+      return rgba(getComputedStyle(probe).color).join()
+    }
+    const [canvasColour, linkColour] = [system('Canvas'), system('LinkText')]
+    probe.remove()
+    const found: string[] = []
+    const hasEdge = (element: Element) => {
+      const style = getComputedStyle(element)
+      return ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) =>
+          parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
+          !['none', 'hidden'].includes(style.getPropertyValue(`border-${side}-style`)) &&
+          rgba(style.getPropertyValue(`border-${side}-color`)).join() !== canvasColour,
+      )
+    }
+    for (const control of shownInteractive()) {
+      if (control.matches('summary')) {
+        if (!control.parentElement || !hasEdge(control.parentElement))
+          found.push(`${describe(control)}: its disclosure has no edge`)
+      } else if (control.matches('a') && !hasEdge(control)) {
+        if (rgba(getComputedStyle(control).color).join() !== linkColour)
+          found.push(`${describe(control)}: not link-coloured`)
+      } else if (!control.matches('a') && !hasEdge(control)) {
+        found.push(`${describe(control)}: no edge`)
+      }
+    }
+    // A card is the box a third-level heading and its text sit in.
+    for (const heading of document.querySelectorAll('main h3')) {
+      let box: Element | null = heading.parentElement
+      while (box && box.tagName !== 'SECTION' && !hasEdge(box)) box = box.parentElement
+      if (!box || box.tagName === 'SECTION') found.push(`card of ${describe(heading)}: no edge`)
+    }
+    for (const icon of document.querySelectorAll('svg:has(use)')) {
+      const around = icon.parentElement
+      if (!around || !isShown(icon)) continue
+      const own = rgba(getComputedStyle(icon).color).join()
+      if (own !== rgba(getComputedStyle(around).color).join() || own === canvasColour) {
+        found.push(`icon in ${describe(around)}: not the text colour`)
+      }
+    }
+    return found
+  }
+
+  /** The forced-colours focus ring: present, and not in the background's colour. */
+  function forcedFocusRing() {
+    const element = document.activeElement
+    if (!element || element === document.body) return null
+    for (const animation of element.getAnimations()) animation.finish()
+    const style = getComputedStyle(element)
+    const visible =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 1 &&
+      contrastOnBackdrop(rgba(style.outlineColor), element) >= 3
+    return { name: describe(element), visible }
+  }
+
+  /** What is shown on the page, for spotting content that hovering or focusing adds (1.4.13). */
+  function shownElements(except?: Element | null) {
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => !(except && (except.contains(element) || element.contains(except))))
+      .filter((element) => isShown(element))
+      .map(describe)
+  }
+
+  /** Running animations that move something: any CSS or script animation, and transitions of position or size. */
+  function movingAnimations() {
+    const moving = /transform|translate|rotate|scale|top|left|right|bottom|inset|width|height|margin|offset/
+    return document
+      .getAnimations()
+      .filter((animation) =>
+        animation instanceof CSSTransition
+          ? moving.test(animation.transitionProperty)
+          : animation.playState !== 'finished',
+      )
+      .map((animation) =>
+        animation instanceof CSSTransition
+          ? `transition of ${animation.transitionProperty} on ${describe((animation.effect as KeyframeEffect).target ?? document.body)}`
+          : `animation ${(animation as CSSAnimation).animationName ?? animation.id}`,
+      )
+  }
+
+  return {
+    clippedText,
+    headerControlsOutside,
+    sidewaysScroll,
+    focusReport,
+    weakControlEdges,
+    forcedColourProblems,
+    forcedFocusRing,
+    shownElements,
+    movingAnimations,
+    interactive,
+  }
+}
+
+declare global {
+  interface Window {
+    wcag: ReturnType<typeof inPageChecks>
+    /** The elements `tabThrough` has focused so far. */
+    wcagStops: Set<Element>
+  }
+}
+
+/**
+ * Draws the whole page (whole-page.ts) and installs the checks as `window.wcag`; call after each
+ * navigation, then `page.evaluate(() => window.wcag.…())`.
+ */
+export async function pageChecks(page: Page) {
+  await drawWholePage(page)
+  await page.evaluate(`window.wcag = (${inPageChecks.toString()})()`)
+}
+
+/**
+ * Moves focus with the keyboard through the whole page, Tab forward or Shift+Tab backward from
+ * the page's start (or end), and reports each stop with one of the in-page checks, run on the
+ * focused element. Returns the reports in order.
+ */
+export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
+  page: Page,
+  direction: 'forward' | 'backward',
+  report: K,
+) {
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.getSelection()?.removeAllRanges()
+    window.wcagStops = new Set()
+  })
+  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab'
+  const reports: NonNullable<ReturnType<Window['wcag'][K]>>[] = []
+  for (let stop = 0; stop < 200; stop++) {
+    await page.keyboard.press(key)
+    const result = await page.evaluate((check) => {
+      const element = document.activeElement
+      // Past the last stop, focus leaves the document or comes round again.
+      if (!element || element === document.body || window.wcagStops.has(element)) return null
+      window.wcagStops.add(element)
+      return window.wcag[check]()
+    }, report)
+    if (!result) break
+    reports.push(result as NonNullable<ReturnType<Window['wcag'][K]>>)
+  }
+  return reports
+}
