@@ -20,7 +20,7 @@ describe('formatFigure', () => {
     expect(formatFigure(figures.happyUsers, 'fr')).toBe('Plus de\u00a010\u202f000')
     expect(formatFigure(figures.successRate, 'fr')).toBe('98\u00a0%')
     expect(formatFigure(figures.averageRating, 'fr')).toBe('4,8')
-    expect(formatFigure(figures.support, 'fr')).toBe('24\u00a0h/24,\u00a07\u00a0j/7')
+    expect(formatFigure(figures.support, 'fr')).toBe('24\u00a0h/24, 7\u00a0j/7')
   })
 
   test('writes a count without "or more" exactly', () => {

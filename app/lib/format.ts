@@ -85,7 +85,7 @@ export function addressLines(address: Address, locale: Locale) {
 
 /**
  * A figure as the language writes it: 10,000+, 98%, 4.8 and 24/7 in English; "Plus de 10 000",
- * 98 %, 4,8 and "24 h/24, 7 j/7" in French, kept on one line.
+ * 98 %, 4,8 and "24 h/24, 7 j/7" in French, none split inside a number and its unit.
  */
 export function formatFigure(figure: Figure, locale: Locale): string {
   const number = new Intl.NumberFormat(locale)
@@ -98,7 +98,8 @@ export function formatFigure(figure: Figure, locale: Locale): string {
   if ('rating' in figure) return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(figure.rating)
   const { hoursPerDay, daysPerWeek } = figure
   return locale === 'fr'
-    ? `${hoursPerDay}${noBreakSpace}h/${hoursPerDay},${noBreakSpace}${daysPerWeek}${noBreakSpace}j/${daysPerWeek}`
+    ? // Each half stays whole; a narrow figure card may break after the comma.
+      `${hoursPerDay}${noBreakSpace}h/${hoursPerDay}, ${daysPerWeek}${noBreakSpace}j/${daysPerWeek}`
     : `${hoursPerDay}/${daysPerWeek}`
 }
 

@@ -59,7 +59,7 @@ test('French figures, facts and hours are written the French way, each on one li
   await page.goto(localizedPaths.fr.home)
   await expect(page.getByText('Plus de\u00a010\u202f000 clients satisfaits', { exact: true })).toBeVisible()
   await expect(page.getByText('98\u00a0%', { exact: true })).toBeVisible()
-  await expect(page.getByText('24\u00a0h/24,\u00a07\u00a0j/7', { exact: true })).toBeVisible()
+  await expect(page.getByText('24\u00a0h/24, 7\u00a0j/7', { exact: true })).toBeVisible()
   await expect(page.getByText('Plus de\u00a050', { exact: true })).toBeVisible()
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText('150, rue Elgin, bureau 1000', { exact: true })).toBeVisible()
