@@ -8,7 +8,7 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import keystatic from '@keystatic/astro'
-import { defineConfig } from 'astro/config'
+import type { AstroUserConfig } from 'astro'
 import type { Plugin } from 'vite'
 
 import site from './astro.config.ts'
@@ -55,7 +55,7 @@ const noThirdPartyFontsWhenPrebundling = {
   },
 }
 
-export default defineConfig({
+const editorConfig: AstroUserConfig = {
   ...site,
   // The owner's machine only: nothing on the network can reach the editor or its save API.
   server: { host: '127.0.0.1', port: Number(process.env.EDITOR_PORT ?? 4321) },
@@ -73,4 +73,6 @@ export default defineConfig({
       },
     },
   },
-})
+}
+
+export default editorConfig

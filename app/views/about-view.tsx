@@ -5,8 +5,9 @@ import { Story } from '~/components/sections/story'
 import { TeamGrid } from '~/components/sections/team-grid'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
+import type { PagePhotos } from '~/lib/photos'
 
-export function AboutView({ site: { about } }: { site: SiteContent }) {
+export function AboutView({ site: { about }, photos = {} }: { site: SiteContent; photos?: PagePhotos }) {
   return (
     <>
       <PageHero {...about.hero} />
@@ -15,7 +16,7 @@ export function AboutView({ site: { about } }: { site: SiteContent }) {
       <FirstScreenEnd />
       <Story {...about.story} />
       <FeatureGrid {...about.values} />
-      <TeamGrid {...about.team} />
+      <TeamGrid {...about.team} photos={photos.team} />
     </>
   )
 }

@@ -4,11 +4,18 @@ import { HomeHero } from '~/components/sections/home-hero'
 import { StatsSection } from '~/components/sections/stats-section'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
+import type { PagePhotos } from '~/lib/photos'
 
-export function HomeView({ site: { home, appStores, common, locale } }: { site: SiteContent }) {
+export function HomeView({
+  site: { home, appStores, common, locale },
+  photos = {},
+}: {
+  site: SiteContent
+  photos?: PagePhotos
+}) {
   return (
     <>
-      <HomeHero {...home.hero} locale={locale} />
+      <HomeHero {...home.hero} locale={locale} heroPhoto={photos.hero} />
       <FirstScreenEnd />
       <StatsSection {...home.about} locale={locale} />
       <FeatureGrid {...home.whyChoose} tone="muted" />

@@ -9,9 +9,16 @@ import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import { business } from '~/content'
 import type { SiteContent } from '~/content/types'
+import type { PagePhotos } from '~/lib/photos'
 import { mailtoHref } from '~/lib/format'
 
-export function MobileAppView({ site: { mobileApp, appStores, common } }: { site: SiteContent }) {
+export function MobileAppView({
+  site: { mobileApp, appStores, common },
+  photos = {},
+}: {
+  site: SiteContent
+  photos?: PagePhotos
+}) {
   const { comingSoon, ...hero } = mobileApp.hero
   const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
   return (
@@ -24,7 +31,7 @@ export function MobileAppView({ site: { mobileApp, appStores, common } }: { site
       </PageHero>
       <FirstScreenEnd />
       <FeatureGrid {...mobileApp.features} />
-      <ScreenshotGallery {...mobileApp.screenshots} />
+      <ScreenshotGallery {...mobileApp.screenshots} photos={photos.screens} />
       <Testimonials {...mobileApp.testimonials} />
       <CtaBand {...waitlist}>
         <ActionButton size="lg" variant="inverse" href={mailtoHref(business.email, emailSubject)}>

@@ -1,11 +1,13 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
+import { Photo } from '~/components/ui/photo'
 import { Container } from '~/components/ui/section'
 import { business } from '~/content'
 import type { HomeContent } from '~/content/types'
 import { formatFigure } from '~/lib/format'
 import { type Locale } from '~/content/pages'
 import { actionTarget } from '~/lib/paths'
+import type { ResponsivePhoto } from '~/lib/photos'
 
 import { HeroArt } from './hero-art'
 
@@ -17,7 +19,8 @@ export function HomeHero({
   secondaryAction,
   highlights,
   locale,
-}: HomeContent['hero'] & { locale: Locale }) {
+  heroPhoto,
+}: Omit<HomeContent['hero'], 'photo'> & { locale: Locale; heroPhoto?: ResponsivePhoto }) {
   return (
     <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-background">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
@@ -45,7 +48,16 @@ export function HomeHero({
             ))}
           </ul>
         </div>
-        <HeroArt />
+        {/* The owner's photo is the first screen's largest element: fetched first (app/lib/photos.ts). */}
+        {heroPhoto ? (
+          <Photo
+            photo={heroPhoto}
+            placement="first-screen"
+            className="mx-auto block h-auto w-full max-w-md rounded-card max-lg:max-w-xs"
+          />
+        ) : (
+          <HeroArt />
+        )}
       </Container>
     </div>
   )

@@ -1,3 +1,5 @@
+import { Photo } from '~/components/ui/photo'
+import type { ResponsivePhoto } from '~/lib/photos'
 import { cn } from '~/lib/utils'
 
 export type PhoneScreen = 'today' | 'progress' | 'coach'
@@ -19,6 +21,15 @@ export function PhoneMockup({ screen, title, className }: { screen: PhoneScreen;
       <div className="mx-auto mb-3 h-1.5 w-16 rounded-full bg-border" />
       <p className="mb-3 text-lg font-extrabold">{title}</p>
       <Screen />
+    </div>
+  )
+}
+
+/** A real screenshot of the app in the same phone frame as the drawing. */
+export function PhoneWithScreenshot({ photo }: { photo: ResponsivePhoto }) {
+  return (
+    <div className="mx-auto w-full max-w-60 overflow-hidden rounded-[2.5rem] border-[10px] border-foreground bg-card shadow-xl">
+      <Photo photo={photo} placement="below-first-screen" className="block h-auto w-full" />
     </div>
   )
 }

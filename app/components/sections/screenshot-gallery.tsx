@@ -1,13 +1,21 @@
 import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
+import type { ResponsivePhoto } from '~/lib/photos'
 
-import { type PhoneScreen, PhoneMockup } from './phone-mockup'
+import { type PhoneScreen, PhoneMockup, PhoneWithScreenshot } from './phone-mockup'
 import { SectionHeading } from './section-heading'
 
 const screenOrder: PhoneScreen[] = ['today', 'progress', 'coach']
 
-/** Placeholders for app screenshots: drawn phones, each captioned with what it will show. */
-export function ScreenshotGallery({ screens, ...heading }: MobileAppContent['screenshots']) {
+/**
+ * The app's screens, each captioned with what it shows: the owner's screenshot in a phone frame,
+ * or a drawn phone standing in for it until one is added (app/lib/photos.ts).
+ */
+export function ScreenshotGallery({
+  screens,
+  photos = [],
+  ...heading
+}: MobileAppContent['screenshots'] & { photos?: (ResponsivePhoto | undefined)[] }) {
   return (
     <Section tone="muted">
       <SectionHeading align="center" {...heading} />
@@ -15,7 +23,11 @@ export function ScreenshotGallery({ screens, ...heading }: MobileAppContent['scr
         {screens.map((screen, index) => (
           <li key={screen.title}>
             <figure>
-              <PhoneMockup screen={screenOrder[index % screenOrder.length] ?? 'today'} title={screen.title} />
+              {photos[index] ? (
+                <PhoneWithScreenshot photo={photos[index]} />
+              ) : (
+                <PhoneMockup screen={screenOrder[index % screenOrder.length] ?? 'today'} title={screen.title} />
+              )}
               <figcaption className="mt-6 text-center">
                 <span className="block text-lg font-bold">{screen.title}</span>
                 <span className="text-muted-foreground">{screen.caption}</span>

@@ -1,6 +1,8 @@
 import { Card, CardDescription, CardTitle } from '~/components/ui/card'
+import { Photo } from '~/components/ui/photo'
 import { Section } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
+import type { ResponsivePhoto } from '~/lib/photos'
 
 import { SectionHeading } from './section-heading'
 
@@ -17,27 +19,41 @@ function initialsOf(name: string) {
     .join('')
 }
 
-/** Team cards with drawn monogram avatars: no photos are fetched. */
-export function TeamGrid({ members, ...heading }: AboutContent['team']) {
+/**
+ * Team cards: each member's portrait (app/lib/photos.ts), or a drawn monogram until the owner
+ * adds one. The monogram is decorative (the name follows it); a portrait has its alt text.
+ */
+export function TeamGrid({
+  members,
+  photos = [],
+  ...heading
+}: AboutContent['team'] & { photos?: (ResponsivePhoto | undefined)[] }) {
   return (
     <Section tone="muted">
       <SectionHeading {...heading} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {members.map((member, index) => (
-          <li key={member.name}>
-            <Card className="h-full">
-              <div
-                aria-hidden="true"
-                className={`mb-5 flex size-20 items-center justify-center rounded-full text-2xl font-extrabold ${avatarTones[index % avatarTones.length]}`}
-              >
-                {initialsOf(member.name)}
-              </div>
-              <CardTitle>{member.name}</CardTitle>
-              <p className="mt-1 font-semibold text-primary">{member.role}</p>
-              <CardDescription>{member.bio}</CardDescription>
-            </Card>
-          </li>
-        ))}
+        {members.map((member, index) => {
+          const photo = photos[index]
+          return (
+            <li key={member.name}>
+              <Card className="h-full">
+                {photo ? (
+                  <Photo photo={photo} placement="below-first-screen" className="mb-5 block size-20 rounded-full" />
+                ) : (
+                  <div
+                    aria-hidden="true"
+                    className={`mb-5 flex size-20 items-center justify-center rounded-full text-2xl font-extrabold ${avatarTones[index % avatarTones.length]}`}
+                  >
+                    {initialsOf(member.name)}
+                  </div>
+                )}
+                <CardTitle>{member.name}</CardTitle>
+                <p className="mt-1 font-semibold text-primary">{member.role}</p>
+                <CardDescription>{member.bio}</CardDescription>
+              </Card>
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )
