@@ -88,6 +88,22 @@ const text = z
 export const translated = fields({ en: text, fr: text })
 export type Translated = z.infer<typeof translated>
 
+/**
+ * The editor (`npm run edit`, keystatic.config.ts) writes an emptied field as nothing (an empty
+ * pair as `{}`, an unchosen page as ""), and its reader gives empty text as "": for an optional
+ * field, each of those means the field is not there.
+ */
+function isLeftEmpty(value: unknown) {
+  if (value === '' || value === null) return true
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  return Object.entries(value).every(([key, item]) => ['en', 'fr'].includes(key) && (item === '' || item === undefined))
+}
+
+/** An optional field that may also come back from the editor left empty (see `isLeftEmpty`). */
+function optional<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (isLeftEmpty(value) ? undefined : value), schema.optional())
+}
+
 /** A name or code written the same in every language (a person's name, a brand). */
 const plainText = z
   .string({ error: 'expected text' })
@@ -131,16 +147,52 @@ function atLeastOne<Item extends z.ZodType>(what: string, item: Item) {
 
 // ---- Shapes that several pages share ----
 
+/** Where the editor puts the owner's photos (keystatic.config.ts); the build resolves them (app/lib/photos.ts). */
+export const photosFolder = 'app/content/photos'
+const photoFile = new RegExp(`^/${photosFolder}/[\\w./-]+\\.(jpe?g|png|webp|avif)$`, 'i')
+const photoLanguages = { en: 'English', fr: 'French' } as const
+
+/**
+ * A photo the owner may add (a portrait, an app screen, the home hero). With no file, the page
+ * keeps its drawing; with one, the alt text must describe it in both languages for people who
+ * cannot see it. The editor writes empty alt texts when there is no photo, so they may be empty then.
+ */
+export const photoSchema = fields({
+  src: optional(
+    z
+      .string({ error: "expected the photo's file" })
+      .regex(photoFile, {
+        error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/, added with npm run edit`,
+      }),
+  ),
+  alt: fields({
+    en: z.string({ error: 'expected text' }).default(''),
+    fr: z.string({ error: 'expected text' }).default(''),
+  }).default({ en: '', fr: '' }),
+}).superRefine((photo, context) => {
+  if (!photo.src) return
+  for (const [language, name] of Object.entries(photoLanguages) as [keyof typeof photoLanguages, string][]) {
+    if (photo.alt[language].trim() === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['alt', language],
+        input: photo.alt[language],
+        message: `expected a description of the photo in ${name}, for people who cannot see it`,
+      })
+    }
+  }
+})
+
 const pageMeta = fields({ title: translated, description: translated })
 
 const pageHero = fields({ eyebrow: translated, title: translated, intro: translated })
 
 /** A section's heading: its `<h2>`, with an optional line above it and an optional introduction. */
-const sectionHeader = { eyebrow: translated.optional(), title: translated, intro: translated.optional() }
+const sectionHeader = { eyebrow: optional(translated), title: translated, intro: optional(translated) }
 export const sectionHeaderSchema = fields(sectionHeader)
 
 /** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
-export const actionSchema = fields({ label: translated, page: pageId.optional(), href: httpsUrl.optional() }).refine(
+export const actionSchema = fields({ label: translated, page: optional(pageId), href: optional(httpsUrl) }).refine(
   (action) => !(action.page && action.href),
   { error: 'expected either a page or a web address, not both', path: ['href'] },
 )
@@ -177,8 +229,8 @@ const openingHoursRow = fields({
   to: weekday,
   closed: z.boolean({ error: 'expected true or false' }).optional(),
   // Empty on a closed row: the editor writes an empty field rather than none.
-  opens: z.union([time, z.literal('')]).optional(),
-  closes: z.union([time, z.literal('')]).optional(),
+  opens: optional(time),
+  closes: optional(time),
 }).superRefine((row, context) => {
   if (weekdays.indexOf(row.to) < weekdays.indexOf(row.from)) {
     context.addIssue({
@@ -276,7 +328,7 @@ export const addressSchema = fields({
   sample: z.boolean({ error: 'expected true or false' }),
   streetNumber: plainText,
   street: translated,
-  unit: translated.optional(),
+  unit: optional(translated),
   city: plainText,
   province: z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }),
   postalCode: z
@@ -366,6 +418,8 @@ const homeSchema = fields({
     primaryAction: actionSchema,
     secondaryAction: actionSchema,
     highlights: atLeastOne('highlights', translated),
+    /** Shown in place of the drawing when given: the first screen's largest element. */
+    photo: optional(photoSchema),
   }),
   about: fields({
     ...sectionHeader,
@@ -419,7 +473,7 @@ const mobileAppSchema = fields({
   features: fields({ ...sectionHeader, items: exactly(6, 'app features', featureSchema) }),
   screenshots: fields({
     ...sectionHeader,
-    screens: atLeastOne('screens', fields({ title: translated, caption: translated })),
+    screens: atLeastOne('screens', fields({ title: translated, caption: translated, photo: optional(photoSchema) })),
   }),
   /** The section's heading; the quotes are in testimonials.json. */
   testimonials: sectionHeaderSchema,
@@ -472,7 +526,14 @@ const notFoundSchema = fields({
 /** True while the entry is invented: `npm run launch-check` lists it until the owner unticks it. */
 const sample = z.boolean({ error: 'expected true or false' })
 
-export const teamMemberSchema = fields({ sample, name: plainText, role: translated, bio: translated })
+export const teamMemberSchema = fields({
+  sample,
+  name: plainText,
+  role: translated,
+  bio: translated,
+  /** Their portrait; their initials are drawn until one is given. */
+  photo: optional(photoSchema),
+})
 const teamSchema = fields({ members: exactly(3, 'team members', teamMemberSchema) })
 
 export const testimonialSchema = fields({ sample, quote: translated, name: plainText, detail: translated })
