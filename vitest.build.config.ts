@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/build/**/*.test.ts'],
+    // A copy of the site built with sample photos, for photos.test.ts and budgets.test.ts.
+    globalSetup: ['tests/build/sample-photo-build.ts'],
     testTimeout: 120_000,
   },
 })

@@ -1,37 +1,12 @@
 /**
- * The owner's editor (`npm run edit`) for the browser tests, run in a copy of the work tree so that
- * what the tests save never touches the real files: the tracked and new files are copied to a
- * temporary folder, node_modules is linked, and scripts/edit.mjs starts there.
+ * The owner's editor (`npm run edit`) for the browser tests, run in a copy of the work tree
+ * (tests/work-tree-copy.ts) so that what the tests save never touches the real files.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { type ChildProcess, spawn } from 'node:child_process'
 
-export const rootDir = path.resolve(import.meta.dirname, '../..')
+export { copyWorkTree, removeCopy } from '../work-tree-copy'
+
 export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 4177)
-
-/** A copy of the work tree as git sees it (tracked files and new ones not ignored), with node_modules linked. */
-export function copyWorkTree() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'editor-copy-'))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: rootDir,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean)
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    // A file deleted in the work tree but still tracked is simply not copied.
-    try {
-      cpSync(path.join(rootDir, file), path.join(copy, file))
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    }
-  }
-  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
-  return copy
-}
 
 export interface RunningEditor {
   origin: string
@@ -71,8 +46,4 @@ export function startEditor(dir: string, port = editorPort): Promise<RunningEdit
       reject(new Error(`The editor stopped (exit ${code}):\n${output}`))
     })
   })
-}
-
-export function removeCopy(dir: string) {
-  rmSync(dir, { recursive: true, force: true })
 }

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { JSDOM } from 'jsdom'
+import sharp from 'sharp'
+import { describe, expect, inject, test } from 'vitest'
+
+import { type Locale, localizedPaths, locales } from '~/content/pages'
+import { firstScreenEndAttribute } from '~/lib/first-screen'
+import { type PhotoKind, photoLayouts } from '~/lib/photos'
+
+import { clientDir } from '../../scripts/site-files.mjs'
+import { samplePhotos } from '../sample-photos'
+
+/*
+ * The owner's photos as the build delivers them (app/lib/photos.ts, docs/editing.md), read from a
+ * copy of the site built with sample photos (tests/build/sample-photo-build.ts): AVIF and WebP at
+ * the widths each layout uses, width and height set, alt text in the page's language, the home
+ * hero fetched first and every other photo lazily, below the first screen.
+ */
+const photoSite = inject('samplePhotoSite')
+
+const htmlFile = (site: string, urlPath: string) => path.join(site, urlPath, 'index.html')
+const documentOf = (site: string, urlPath: string) =>
+  new JSDOM(readFileSync(htmlFile(site, urlPath), 'utf8')).window.document
+
+const placesByPage = [
+  { page: 'home', kind: 'hero', photos: [samplePhotos.hero] },
+  { page: 'about', kind: 'team', photos: samplePhotos.team },
+  { page: 'mobileApp', kind: 'screen', photos: samplePhotos.screens },
+] as const satisfies { page: keyof (typeof localizedPaths)['en']; kind: PhotoKind; photos: unknown }[]
+
+const cases = locales.flatMap((locale: Locale) =>
+  placesByPage.map((place) => ({ ...place, locale, urlPath: localizedPaths[locale][place.page] as string })),
+)
+
+/** Each `url width` pair of a srcset. */
+const candidates = (srcset: string | null) =>
+  (srcset ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url = '', width = '']) => ({ url, width: Number(width.replace(/w$/, '')) }))
+
+describe.each(cases)('$urlPath with sample photos', ({ kind, photos, locale, urlPath }) => {
+  const document = documentOf(photoSite, urlPath)
+  const layout = photoLayouts[kind]
+  const pictures = [...document.querySelectorAll('main picture')]
+
+  test(`shows each ${kind} photo, with its alt text in the page's language`, () => {
+    const images = pictures.map((picture) => picture.querySelector('img'))
+    expect(images.map((image) => image?.getAttribute('alt'))).toEqual(photos.map((photo) => photo.alt[locale]))
+  })
+
+  test('each photo has AVIF then WebP at the widths its layout uses, and its width and height', async () => {
+    for (const picture of pictures) {
+      const sources = [...picture.querySelectorAll('source')]
+      expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
+      for (const source of sources) {
+        expect(source.getAttribute('sizes')).toBe(layout.sizes)
+        const listed = candidates(source.getAttribute('srcset'))
+        expect(listed.map((candidate) => candidate.width)).toEqual([...layout.widths])
+        for (const { url, width } of listed) {
+          const file = path.join(photoSite, url)
+          expect(existsSync(file), `${url} is in the build`).toBe(true)
+          const metadata = await sharp(file).metadata()
+          expect(metadata.format).toBe(source.getAttribute('type') === 'image/avif' ? 'heif' : 'webp')
+          expect(metadata.width).toBe(width)
+          // Cropped to the layout's frame: the page keeps its shape whatever the owner uploads.
+          expect(metadata.height).toBe(Math.round((width * layout.height) / layout.width))
+        }
+      }
+      const image = picture.querySelector('img')
+      expect(image?.getAttribute('width')).toBe(String(layout.width))
+      expect(image?.getAttribute('height')).toBe(String(layout.height))
+    }
+  })
+
+  test(kind === 'hero' ? 'the hero photo is fetched first, on the first screen' : 'each photo loads lazily, below the first screen', () => {
+    const firstScreenEnd = document.querySelector(`template[${firstScreenEndAttribute}]`)
+    expect(firstScreenEnd).not.toBeNull()
+    for (const picture of pictures) {
+      const image = picture.querySelector('img')
+      const before = Boolean(firstScreenEnd && image && image.compareDocumentPosition(firstScreenEnd) & 4)
+      if (kind === 'hero') {
+        expect(image?.getAttribute('fetchpriority')).toBe('high')
+        expect(image?.getAttribute('loading')).toBe('eager')
+        expect(before, 'the hero photo comes before the end of the first screen').toBe(true)
+      } else {
+        expect(image?.getAttribute('loading')).toBe('lazy')
+        expect(image?.hasAttribute('fetchpriority')).toBe(false)
+        expect(before, 'the photo comes after the end of the first screen').toBe(false)
+      }
+    }
+    expect(document.querySelectorAll('[fetchpriority="high"]').length).toBe(kind === 'hero' ? 1 : 0)
+  })
+})
+
+test('the original uploads are not published, only the sizes made from them', () => {
+  const built = new JSDOM(readFileSync(htmlFile(photoSite, '/'), 'utf8')).window.document
+  const urls = [...built.querySelectorAll('img, source')].flatMap((element) => [
+    element.getAttribute('src'),
+    ...candidates(element.getAttribute('srcset')).map((candidate) => candidate.url),
+  ])
+  expect(urls.filter((url) => url && /\.jpe?g$/.test(url))).toEqual([])
+})
+
+test('without photos, the pages keep their drawings and fetch no image', () => {
+  for (const locale of locales) {
+    for (const page of ['home', 'about', 'mobileApp'] as const) {
+      const document = documentOf(clientDir, localizedPaths[locale][page])
+      expect(document.querySelectorAll('main picture, main img').length, `${page} (${locale})`).toBe(0)
+    }
+  }
+})
