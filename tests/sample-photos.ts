@@ -8,23 +8,34 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-/** A JPEG of `width` x `height`, different for each `seed`. */
+/**
+ * A JPEG of `width` x `height`, different for each `seed`: coarse blotches (shapes, as in a
+ * photo) over fine grain (texture), which the encoders cannot make much smaller than a photo's.
+ */
 export async function makeSamplePhoto(width: number, height: number, seed: number) {
+  let random = (seed + 1) * 2654435761
+  const next = () => {
+    random = (random * 1103515245 + 12345) >>> 0
+    return random / 2 ** 32
+  }
+  const coarse = (scale: number) => {
+    const w = Math.ceil(width / scale)
+    const h = Math.ceil(height / scale)
+    const cells = Buffer.alloc(w * h * 3)
+    for (let index = 0; index < cells.length; index++) cells[index] = 40 + next() * 180
+    return sharp(cells, { raw: { width: w, height: h, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer()
+  }
+  const [shapes, detail] = await Promise.all([coarse(48), coarse(6)])
   const pixels = Buffer.alloc(width * height * 3)
-  let random = seed * 2654435761
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      random = (random * 1103515245 + 12345) >>> 0
-      const noise = (random >>> 24) % 24
-      const offset = (y * width + x) * 3
-      pixels[offset] = (90 + (120 * x) / width + seed * 40 + noise) % 256
-      pixels[offset + 1] = 110 + (100 * y) / height + noise
-      pixels[offset + 2] = 140 + (60 * (x + y)) / (width + height) + noise
-    }
+  for (let index = 0; index < pixels.length; index++) {
+    const grain = (next() - 0.5) * 28
+    pixels[index] = Math.max(0, Math.min(255, 0.6 * (shapes[index] ?? 0) + 0.4 * (detail[index] ?? 0) + grain))
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .jpeg({ quality: 82 })
+    .jpeg({ quality: 85 })
     .toBuffer()
 }
 

@@ -26,7 +26,6 @@ export function Photo({
         width={photo.width}
         height={photo.height}
         alt={photo.alt}
-        sizes={photo.sizes}
         loading={firstScreen ? 'eager' : 'lazy'}
         fetchPriority={firstScreen ? 'high' : undefined}
         decoding={firstScreen ? 'sync' : 'async'}
