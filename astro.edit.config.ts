@@ -8,7 +8,7 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import keystatic from '@keystatic/astro'
-import type { AstroUserConfig } from 'astro'
+import type { AstroIntegration, AstroUserConfig } from 'astro'
 import type { Plugin } from 'vite'
 
 import site from './astro.config.ts'
@@ -55,11 +55,28 @@ const noThirdPartyFontsWhenPrebundling = {
   },
 }
 
+/*
+ * A content error reaches every open page over the dev server's socket, the editor's too: there
+ * its overlay says what is wrong, but would hide the very field to fix. On the editor's pages a
+ * click or Escape closes it; the preview keeps it until the content is fixed. (The editor's page
+ * is one island: a script run before hydration reaches it, where a page script does not.)
+ */
+const closeErrorOverEditor = `
+if (location.pathname.startsWith('/keystatic')) {
+  const closeOverlay = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove())
+  document.addEventListener('click', closeOverlay, true)
+  document.addEventListener('keydown', (event) => event.key === 'Escape' && closeOverlay(), true)
+}`
+const dismissibleErrorOverEditor: AstroIntegration = {
+  name: 'editor-dismissible-error',
+  hooks: { 'astro:config:setup': ({ injectScript }) => injectScript('before-hydration', closeErrorOverEditor) },
+}
+
 const editorConfig: AstroUserConfig = {
   ...site,
   // The owner's machine only: nothing on the network can reach the editor or its save API.
   server: { host: '127.0.0.1', port: Number(process.env.EDITOR_PORT ?? 4321) },
-  integrations: [...(site.integrations ?? []), keystatic()],
+  integrations: [...(site.integrations ?? []), keystatic(), dismissibleErrorOverEditor],
   vite: {
     ...site.vite,
     plugins: [...(site.vite?.plugins ?? []), noThirdPartyFonts],

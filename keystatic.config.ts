@@ -103,6 +103,18 @@ const iconChoice = () =>
 const feature = () =>
   fields.object({ icon: iconChoice(), title: translated('Title'), description: paragraph('Description') })
 
+/** The English side of a translated field, or of its first translated field: how a list names its items. */
+function englishOf(value: unknown): string {
+  if (!value || typeof value !== 'object') return ''
+  const field = value as { fields?: Record<string, unknown>; value?: unknown }
+  if (field.fields && 'en' in field.fields) return String((field.fields.en as { value?: unknown }).value ?? '')
+  for (const inner of Object.values(field.fields ?? {})) {
+    const text = englishOf(inner)
+    if (text) return text
+  }
+  return ''
+}
+
 function list<Item extends Parameters<typeof fields.array>[0]>(
   item: Item,
   label: string,
@@ -111,6 +123,7 @@ function list<Item extends Parameters<typeof fields.array>[0]>(
   const count = exactly === undefined ? 'At least one.' : `Exactly ${exactly}: the page is laid out for ${exactly}.`
   return fields.array(item, {
     label,
+    itemLabel: (props) => englishOf(props) || 'New item',
     description: hint ? `${hint} ${count}` : count,
     validation: { length: exactly === undefined ? { min: 1 } : { min: exactly, max: exactly } },
   })

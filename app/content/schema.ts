@@ -159,11 +159,9 @@ const photoLanguages = { en: 'English', fr: 'French' } as const
  */
 export const photoSchema = fields({
   src: optional(
-    z
-      .string({ error: "expected the photo's file" })
-      .regex(photoFile, {
-        error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/, added with npm run edit`,
-      }),
+    z.string({ error: "expected the photo's file" }).regex(photoFile, {
+      error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/, added with npm run edit`,
+    }),
   ),
   alt: fields({
     en: z.string({ error: 'expected text' }).default(''),
@@ -344,6 +342,8 @@ const optionalStoreUrl = z
     error: 'expected the store page’s address starting with https://, or nothing until the app is released',
   })
 
+const storeUrlOrNothing = z.preprocess((value) => value ?? '', optionalStoreUrl)
+
 const businessSchema = fields({
   /** The logo sets the name large and the descriptor beside it; together they are the business's name. */
   brand: fields({ name: plainText, descriptor: plainText }),
@@ -366,7 +366,8 @@ const businessSchema = fields({
   ).refine((socials) => new Set(socials.map((social) => social.network)).size === socials.length, {
     error: `expected each network once: ${socialNetworks.join(', ')}`,
   }),
-  appStoreUrls: fields({ googlePlay: optionalStoreUrl, appStore: optionalStoreUrl }),
+  // The editor saves an emptied field as no field at all: nothing, like "", means not released yet.
+  appStoreUrls: fields({ googlePlay: storeUrlOrNothing, appStore: storeUrlOrNothing }),
 })
 
 // ---- site.json: the words on every page ----

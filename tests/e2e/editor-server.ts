@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 
-export { copyWorkTree, removeCopy } from '../work-tree-copy'
+export { copyWorkTree, removeCopy } from '../work-tree-copy.ts'
 
 export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 4177)
 
