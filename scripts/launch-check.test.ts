@@ -32,6 +32,16 @@ function contentWith(changes: Record<string, (data: Record<string, unknown>) => 
 
 const markReal = (entries: unknown) => (entries as { sample: boolean }[]).forEach((entry) => (entry.sample = false))
 
+/** A photo named in each of `entries`, as the editor saves one (the check reads the data, not the file). */
+const addPhotos = (entries: unknown, folder: string) =>
+  (entries as Record<string, unknown>[]).forEach(
+    (entry, index) =>
+      (entry.photo = {
+        src: `/app/content/photos/${folder}/photo-${index + 1}.jpg`,
+        alt: { en: 'A photo', fr: 'Une photo' },
+      }),
+  )
+
 /** What the owner would have once every fact is real: their own numbers, domain, address and people. */
 const realLooking = {
   business: (data: Record<string, unknown>) => {
@@ -46,14 +56,20 @@ const realLooking = {
       { network: 'youtube', href: 'https://www.youtube.com/@thrivecoaching' },
     ]
   },
-  team: (data: Record<string, unknown>) => markReal(data.members),
+  team: (data: Record<string, unknown>) => {
+    markReal(data.members)
+    addPhotos(data.members, 'team')
+  },
   testimonials: (data: Record<string, unknown>) => markReal(data.items),
+  home: (data: Record<string, unknown>) => addPhotos([(data as { hero: object }).hero], 'home'),
+  'mobile-app': (data: Record<string, unknown>) =>
+    addPhotos((data as { screenshots: { screens: object[] } }).screenshots.screens, 'screens'),
 }
 
 test('today’s content is not ready: every stand-in is listed with its file and field, and the check fails', () => {
   const { status, output } = launchCheck()
   expect(status).toBe(1)
-  expect(output).toContain('Not ready to go live: 13 stand-ins still in the content.')
+  expect(output).toContain('Not ready to go live: 20 stand-ins still in the content.')
   for (const line of [
     'app/content/data/business.json › phone: +1 613 555 0142 is a 555-01xx number, reserved for fiction',
     'app/content/data/business.json › email: hello@thrivewellness.example uses a domain reserved for examples',
@@ -64,6 +80,9 @@ test('today’s content is not ready: every stand-in is listed with its file and
     'app/content/data/team.json › members › item 1: Amélie Tremblay is an invented team member',
     'app/content/data/team.json › members › item 3: Priya Raman is an invented team member',
     'app/content/data/testimonials.json › items › item 2: the quote from Daniel K. is invented',
+    'app/content/data/home.json › hero › photo: the home page shows a drawing beside its title: add a photo',
+    "app/content/data/team.json › members › item 2 › photo: Marcus Owusu's card shows drawn initials: add their portrait",
+    'app/content/data/mobile-app.json › screenshots › screens › item 3 › photo: the "',
   ]) {
     expect(output).toContain(line)
   }
@@ -84,6 +103,7 @@ test('an invented team member stays a stand-in after the owner edits the bio, un
       team: (data) => {
         const members = data.members as { sample: boolean; bio: { en: string } }[]
         markReal(members)
+        addPhotos(members, 'team')
         const [first] = members
         if (first) {
           first.sample = true

@@ -8,7 +8,9 @@
  * - numbers and domains reserved for examples: 555-01xx phones, `.example` and the like;
  * - a social link that points at the network's home page rather than the business's own page;
  * - anything the data marks `"sample": true` (the address, each team member and testimonial),
- *   until the owner unticks it or replaces the entry with a new one.
+ *   until the owner unticks it or replaces the entry with a new one;
+ * - each drawing that stands in for a photo (the home hero, a team member's initials, an app
+ *   screen), until the owner adds the photo.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
@@ -93,6 +95,32 @@ export function findStandIns(content: ContentData): StandIn[] {
         file: contentFilePath('testimonials'),
         field: `items › item ${index + 1}`,
         message: `the quote from ${testimonial.name} is invented: replace it with a real beta tester's words (with their consent), or untick "sample" once it is real`,
+      })
+    }
+  })
+  // The drawings that stand in for photos until the owner adds them (app/lib/photos.ts).
+  if (!content.home.hero.photo?.src) {
+    standIns.push({
+      file: contentFilePath('home'),
+      field: 'hero › photo',
+      message: 'the home page shows a drawing beside its title: add a photo, with its description in both languages',
+    })
+  }
+  content.team.members.forEach((member, index) => {
+    if (!member.photo?.src) {
+      standIns.push({
+        file: contentFilePath('team'),
+        field: `members › item ${index + 1} › photo`,
+        message: `${member.name}'s card shows drawn initials: add their portrait, with its description in both languages`,
+      })
+    }
+  })
+  content['mobile-app'].screenshots.screens.forEach((screen, index) => {
+    if (!screen.photo?.src) {
+      standIns.push({
+        file: contentFilePath('mobile-app'),
+        field: `screenshots › screens › item ${index + 1} › photo`,
+        message: `the "${screen.title.en}" screen is a drawn phone: add a screenshot of the app, with its description in both languages`,
       })
     }
   })
