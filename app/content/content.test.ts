@@ -177,6 +177,18 @@ describe('a broken file names the file, the field and what was expected and foun
       field: 'hero › intro › en',
       message: 'expected only these {placeholders}: {name}, {year}, {responseHours}, {consultationMinutes}',
     },
+    {
+      rule: 'alt text in both languages for a photo',
+      file: 'team',
+      files: edited(
+        realFiles,
+        'team',
+        'members.0.photo',
+        set({ src: '/app/content/photos/team/amelie.jpg', alt: { en: 'Amélie in her office', fr: '' } }),
+      ),
+      field: 'members › item 1 › photo › alt › fr',
+      message: 'expected a description of the photo in French, for people who cannot see it; found an empty field',
+    },
   ])('$rule', ({ file, files, field, fields, message }) => {
     const problems = problemsIn(files)
     for (const problem of problems) expect(problem.file).toBe(`app/content/data/${file}.json`)
