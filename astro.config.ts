@@ -2,6 +2,8 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
+import { replayDevErrors } from './scripts/replay-dev-errors.mjs'
+
 /*
  * Every page is rendered to HTML at build time from React components (docs/ARCHITECTURE.md).
  * The locales and their URLs come from app/lib/paths.ts, not from Astro's i18n routing: the
@@ -25,5 +27,5 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), replayDevErrors()] },
 })
