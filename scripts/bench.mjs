@@ -12,10 +12,12 @@
  *
  * BENCH_RUNS (default 3) rounds; BENCH_PAGES=/services,/fr measures only those pages;
  * BENCH_MODES=devtools only that mode; BENCH_SKIP_OBSERVATORY=1; SKIP_BUILD=1.
+ * BENCH_SAMPLE_PHOTOS=1 benches a copy of the work tree given the test's sample photos
+ * (tests/sample-photos.ts): the home hero's photo is then the first screen's largest element.
  */
-import { execSync } from 'node:child_process'
+import { execSync, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -29,6 +31,23 @@ import { localizedPaths, locales, pageIds } from '../app/content/pages.ts'
 
 import { createSiteServer } from './site-server.mjs'
 import { rootDir } from './site-files.mjs'
+
+if (process.env.BENCH_SAMPLE_PHOTOS === '1') {
+  const { copyWorkTree, removeCopy } = await import('../tests/work-tree-copy.ts')
+  const { addSamplePhotos } = await import('../tests/sample-photos.ts')
+  const copy = copyWorkTree()
+  await addSamplePhotos(copy)
+  console.log(`Benching a copy with sample photos: ${copy}`)
+  const { status } = spawnSync(process.execPath, ['scripts/bench.mjs'], {
+    cwd: copy,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SAMPLE_PHOTOS: '0', SKIP_BUILD: '0' },
+  })
+  const results = path.join(copy, 'bench', 'results')
+  if (existsSync(results)) cpSync(results, path.join(rootDir, 'bench', 'results'), { recursive: true })
+  removeCopy(copy)
+  process.exit(status ?? 1)
+}
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const modes = (process.env.BENCH_MODES ?? 'simulate,devtools').split(',')
