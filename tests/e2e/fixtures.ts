@@ -140,3 +140,22 @@ export async function accessibilityState(page: Page, role: string, name: string,
 /** Whether the browser tells assistive technology that this control is expanded. */
 export const expandedState = (page: Page, role: string, name: string) =>
   accessibilityState(page, role, name, 'expanded')
+
+/**
+ * The contact form as a screen reader announces it: a named form, three labelled fields and its
+ * button; `fieldsInvalid` after a refused submit.
+ */
+export function contactFormAnnouncement(form: SiteContent['contact']['form'], { fieldsInvalid = false } = {}) {
+  const state = fieldsInvalid ? ' [invalid]' : ''
+  return `
+    - form "${form.title}":
+      - group:
+        - text: ${form.nameLabel}
+        - textbox "${form.nameLabel}"${state}
+        - text: ${form.emailLabel}
+        - textbox "${form.emailLabel}"${state}
+        - text: ${form.messageLabel}
+        - textbox "${form.messageLabel}"${state}
+        - button "${form.submitLabel}"
+  `
+}

@@ -19,6 +19,7 @@ import {
   test,
   viewports,
   waitForPageScripts,
+  contactFormAnnouncement,
 } from './fixtures'
 
 // Its h1 is read as "404: Oops! Page not found" (the big 404 above it is hidden from screen readers).
@@ -161,17 +162,9 @@ for (const locale of ['en', 'fr'] as const) {
     // focus there; each refused field is announced as invalid.
     await page.getByRole('button', { name: form.submitLabel }).click()
     await expect(field(form.nameLabel)).toBeFocused()
-    await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(`
-      - form "${form.title}":
-        - group:
-          - text: ${form.nameLabel}
-          - textbox "${form.nameLabel}" [invalid]
-          - text: ${form.emailLabel}
-          - textbox "${form.emailLabel}" [invalid]
-          - text: ${form.messageLabel}
-          - textbox "${form.messageLabel}" [invalid]
-          - button "${form.submitLabel}"
-    `)
+    await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(
+      contactFormAnnouncement(form, { fieldsInvalid: true }),
+    )
     for (const label of labels) {
       // The message is the browser's, and belongs to the field it is about.
       expect(await field(label).evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe('')
@@ -201,17 +194,7 @@ for (const locale of ['en', 'fr'] as const) {
       await page.waitForTimeout(5000)
       await expect(region).toContainText(form.toast.title)
     }
-    await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(`
-      - form "${form.title}":
-        - group:
-          - text: ${form.nameLabel}
-          - textbox "${form.nameLabel}"
-          - text: ${form.emailLabel}
-          - textbox "${form.emailLabel}"
-          - text: ${form.messageLabel}
-          - textbox "${form.messageLabel}"
-          - button "${form.submitLabel}"
-    `)
+    await expect(page.getByRole('form', { name: form.title })).toMatchAriaSnapshot(contactFormAnnouncement(form))
     for (const label of labels) await expect(field(label)).not.toHaveAttribute('aria-invalid')
   })
 }
