@@ -21,6 +21,14 @@ export type Weekday = (typeof weekdays)[number]
 export const socialNetworks = ['facebook', 'instagram', 'x', 'youtube'] as const
 export type SocialNetwork = (typeof socialNetworks)[number]
 
+/** Each network's own name: the social links' accessible names and the launch check's words. */
+export const socialNetworkNames = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+} as const satisfies Record<SocialNetwork, string>
+
 /** Canada's provinces and territories, by Canada Post's two-letter code. */
 export const provinceCodes = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
 

@@ -14,7 +14,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import type { ContentData } from './schema.ts'
+import { type ContentData, socialNetworkNames } from './schema.ts'
 import { type ContentProblem, contentFilePath } from './validate.ts'
 
 export type StandIn = ContentProblem
@@ -34,8 +34,6 @@ function isFictionalPhone(phone: string) {
   const parsed = parsePhoneNumberFromString(phone)
   return parsed?.countryCallingCode === '1' && /^\d{3}55501\d\d$/.test(parsed.nationalNumber)
 }
-
-const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' } as const
 
 export function findStandIns(content: ContentData): StandIn[] {
   const standIns: StandIn[] = []
@@ -76,7 +74,7 @@ export function findStandIns(content: ContentData): StandIn[] {
       standIns.push({
         file: business,
         field: `socials › item ${index + 1} › href`,
-        message: `${social.href} is ${networkNames[social.network]}'s home page, not the business's own page: put the link to the business's ${networkNames[social.network]} page`,
+        message: `${social.href} is ${socialNetworkNames[social.network]}'s home page, not the business's own page: put the link to the business's ${socialNetworkNames[social.network]} page`,
       })
     }
   })

@@ -1,3 +1,5 @@
+import { socialNetworkNames } from '~/content/schema'
+
 import {
   business,
   englishFacts,
@@ -209,9 +211,8 @@ test('the footer holds the description, contact block, quick links, socials and 
   await expect(quickLinks).toHaveText(routes.map((route) => route.name))
   const socials = footer.getByRole('list', { name: en.common.socialNavLabel }).getByRole('link')
   await expect(socials).toHaveCount(4)
-  const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' }
   for (const social of business.socials) {
-    await expect(footer.getByRole('link', { name: networkNames[social.network], exact: true })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: socialNetworkNames[social.network], exact: true })).toHaveAttribute(
       'href',
       social.href,
     )

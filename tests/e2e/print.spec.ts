@@ -3,6 +3,7 @@
  * social links written out with their addresses, dark text on white whatever the theme, and no
  * navigation, button, field or theme control; cards and the footer are never split.
  */
+import { socialNetworkNames } from '~/content/schema'
 import { addressLines } from '~/lib/format'
 
 import { business, en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
@@ -10,8 +11,6 @@ import { business, en, expect, frenchRoutes, routes, test, viewports, waitForPag
 const pages = [...routes, ...frenchRoutes]
   .map((route) => ({ path: route.path, locale: route.locale }))
   .concat({ path: '/an-unknown-page', locale: 'en' })
-
-const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' }
 
 test('printed in the dark theme, every page keeps its content and contact details, dark on white, with no control and nothing split', async ({
   page,
@@ -81,7 +80,7 @@ test('printed in the dark theme, every page keeps its content and contact detail
     // The street line as the page's language writes it (app/lib/format.ts).
     expect(printed.text).toContain(addressLines(business.address, locale)[0])
     expect(printed.socials).toEqual(
-      business.socials.map((social) => `"${networkNames[social.network]}: ${social.href}"`),
+      business.socials.map((social) => `"${socialNetworkNames[social.network]}: ${social.href}"`),
     )
   }
 })

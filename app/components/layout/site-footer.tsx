@@ -3,6 +3,7 @@ import { FilledTemplate } from '~/components/ui/filled-template'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import { business } from '~/content'
+import { socialNetworkNames } from '~/content/schema'
 import type { CommonContent } from '~/content/types'
 import { contactFacts } from '~/lib/contact'
 import { type Locale, pageIds } from '~/content/pages'
@@ -12,9 +13,6 @@ import { LogoMark } from './logo'
 
 // The X logo is `x-logo`: `x` is lucide's close icon.
 const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo', youtube: 'youtube' } as const
-
-/** The networks' own names, the social links' accessible names. */
-const socialNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' } as const
 
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
@@ -50,7 +48,7 @@ export function SiteFooter({
               <li key={social.network}>
                 <a
                   href={social.href}
-                  aria-label={socialNames[social.network]}
+                  aria-label={socialNetworkNames[social.network]}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-input bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground print:size-auto print:border-0 print:name-and-target"
                 >
                   <Icon name={socialIcons[social.network]} className="size-5 print:hidden" />
