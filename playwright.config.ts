@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
 import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs'
+import { testPorts } from './scripts/test-ports.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 4174)
-export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4178)
+const port = testPorts.e2e
+export const nginxPort = testPorts.e2eNginx
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -31,6 +31,7 @@ import { localizedPaths, locales, pageIds } from '../app/content/pages.ts'
 
 import { createSiteServer } from './site-server.mjs'
 import { rootDir } from './site-files.mjs'
+import { testPorts } from './test-ports.mjs'
 
 if (process.env.BENCH_SAMPLE_PHOTOS === '1') {
   const { copyWorkTree, removeCopy } = await import('../tests/work-tree-copy.ts')
@@ -51,7 +52,7 @@ if (process.env.BENCH_SAMPLE_PHOTOS === '1') {
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const modes = (process.env.BENCH_MODES ?? 'simulate,devtools').split(',')
-const port = Number(process.env.BENCH_PORT ?? 4177)
+const port = testPorts.bench
 const KB = 1024
 
 /** The not-found page as a visitor meets it: any unknown path, answered with status 404. */

@@ -10,6 +10,7 @@ import { localizedPaths, locales } from '~/content/pages'
 
 import { chromiumFlags, findChromium } from '../../scripts/find-chromium.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
+import { testPorts } from '../../scripts/test-ports.mjs'
 import { serveSiteDuringTests } from './site-server'
 
 /*
@@ -94,11 +95,10 @@ test(`the home page's whole first view transfers within ${kb(budgets.homeTotal)}
  * is sent with status 404.
  */
 const firstRoundTrip = 10 * 1460
-const port = 4175
 const bytes = (value: number) => `${value} B`
 
 describe('each page, headers and HTML, arrives in the first round trip', () => {
-  serveSiteDuringTests(port)
+  serveSiteDuringTests(testPorts.budgets)
 
   // A not-found page (/404.html, /fr/404.html) as a visitor meets it: at an unknown path of its language.
   const asVisited = (urlPath: string) => urlPath.replace(/404\.html$/, 'an-unknown-page')
@@ -114,7 +114,7 @@ describe('each page, headers and HTML, arrives in the first round trip', () => {
 function rawResponse(urlPath: string) {
   return new Promise<{ status?: number; encoding?: string; headerBytes: number; bodyBytes: number }>(
     (resolve, reject) => {
-      get({ host: 'localhost', port, path: urlPath, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      get({ host: 'localhost', port: testPorts.budgets, path: urlPath, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
         let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`
         for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`
         let bodyBytes = 0

@@ -2,10 +2,11 @@ import { LinkChecker } from 'linkinator'
 import { expect, test } from 'vitest'
 
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
+import { testPorts } from '../../scripts/test-ports.mjs'
 import { serveSiteDuringTests } from './site-server'
 
 // The links are checked as a visitor follows them: through `npm start`'s server, clean URLs and all.
-const origin = serveSiteDuringTests(4176)
+const origin = serveSiteDuringTests(testPorts.links)
 
 const isOtherOrigin = (link: string) => /^(mailto|tel):/.test(link) || (/^https?:/.test(link) && !link.startsWith(origin))
 

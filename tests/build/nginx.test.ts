@@ -12,10 +12,11 @@ import { localizedPaths, locales, pageIds } from '~/content/pages'
 
 import { firstViewAssets } from '../../scripts/route-assets.mjs'
 import { clientDir, headersFile } from '../../scripts/site-files.mjs'
+import { testPorts } from '../../scripts/test-ports.mjs'
 
 const en = getContent('en')
 const fr = getContent('fr')
-const port = 4179
+const port = testPorts.buildNginx
 const origin = `http://127.0.0.1:${port}`
 const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8')) as {
   headers: Record<string, string>

@@ -4,9 +4,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 
+import { testPorts } from '../../scripts/test-ports.mjs'
+
 export { copyWorkTree, removeCopy } from '../work-tree-copy.ts'
 
-export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 4177)
+export const editorPort = testPorts.editor
 
 export interface RunningEditor {
   origin: string
