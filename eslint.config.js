@@ -55,6 +55,14 @@ const layerZones = [
   },
 ]
 
+// React components stay plain React, testable in jsdom: nothing from Astro's virtual modules.
+const onlyAstroFilesUseAstro = { group: ['astro:*'], message: 'Only .astro files use Astro APIs.' }
+// The editor is for `npm run edit` only: no page may bundle it (tests/build/no-editor.test.ts).
+const onlyTheEditorUsesKeystatic = {
+  group: ['@keystatic/*'],
+  message: 'Only the editor (keystatic.config.ts, app/content/editor-fields.ts) uses Keystatic.',
+}
+
 export default tseslint.config(
   { ignores: ['build/', '.astro/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/.tools/'] },
   js.configs.recommended,
@@ -75,12 +83,13 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
-      // React components stay plain React, testable in jsdom: nothing from Astro's virtual modules.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['astro:*'], message: 'Only .astro files use Astro APIs.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [onlyAstroFilesUseAstro, onlyTheEditorUsesKeystatic] }],
     },
+  },
+  {
+    // The one adapter between the content schema and the editor (keystatic.config.ts reads it).
+    files: ['app/content/editor-fields.ts', 'app/content/editor-fields.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyAstroFilesUseAstro] }] },
   },
   {
     // Tests beside their sources may set up what a layer works on (a script needs its markup).

@@ -1,10 +1,11 @@
 /**
- * The one contract for the owner's content: every file in app/content/data/ is checked against
- * the schema here, and the site's content types are inferred from it (app/content/types.ts), never
- * written twice. The checks are the product's rules (docs/product.md); each failure reads as
- * "expected …" in the owner's words, and app/content/validate.ts adds the file, the field and
- * what it found. Relative imports carry their `.ts` extension: `npm run launch-check` runs this
- * file on plain Node, without Vite.
+ * The one description of the owner's content. Every file in app/content/data/ is checked against
+ * the schema here, the site's content types are inferred from it (app/content/types.ts), and the
+ * owner's editor is generated from it (app/content/editor-fields.ts): each field says once what it
+ * accepts and, as its `editor` metadata, how the editor names and lays it out. The checks are the
+ * product's rules (docs/product.md); each failure reads as "expected …" in the owner's words, and
+ * app/content/validate.ts adds the file, the field and what it found. Relative imports carry their
+ * `.ts` extension: `npm run launch-check` runs this file on plain Node, without Vite.
  */
 import { z } from 'astro/zod'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
@@ -46,38 +47,40 @@ export const statIds = [
 ] as const
 export type StatId = (typeof statIds)[number]
 
-/**
- * An object that refuses unknown keys. Its message carries the known names, so that the owner is
- * told which one a typo was probably meant to be (app/content/validate.ts).
- */
-function fields<Shape extends z.ZodRawShape>(shape: Shape) {
-  const known = Object.keys(shape)
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `known fields: ${known.join(', ')}` : undefined),
-  })
+// ---- What the editor shows of a field ----
+
+/** How the owner's editor presents a field (app/content/editor-fields.ts reads it). */
+export interface EditorMeta {
+  /** The field's name in the editor; the field's key when not given. */
+  label?: string
+  /** The line under the name: what goes there, with an example. */
+  hint?: string
+  /** A box of several lines: a paragraph, an answer. */
+  multiline?: boolean
+  /** A group's fields in one row: English on the left, French on the right. */
+  sideBySide?: boolean
+  /** A list item's name in the list: these of its fields, joined by a dash; else its first English text. */
+  itemLabel?: string[]
+  /** The choice a new item starts with; the first one when not given. */
+  initialChoice?: string
+  /** A photo's file: the folder under app/content/photos/ the editor saves it in. */
+  photoFolder?: string
 }
 
-/** The known name within two edits of `key`, if there is one. */
-export function closestName(key: string, known: string[]) {
-  // Levenshtein distance, one row at a time.
-  const distance = (a: string, b: string) => {
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-    for (const [i, charA] of [...a].entries()) {
-      const current = [i + 1]
-      for (const [j, charB] of [...b].entries()) {
-        current.push(
-          Math.min((previous[j + 1] ?? 0) + 1, (current[j] ?? 0) + 1, (previous[j] ?? 0) + (charA === charB ? 0 : 1)),
-        )
-      }
-      previous = current
-    }
-    return previous[b.length] ?? 0
-  }
-  const [best] = known
-    .map((name) => ({ name, score: distance(key.toLowerCase(), name.toLowerCase()) }))
-    .sort((first, second) => first.score - second.score)
-  return best && best.score <= 2 ? best.name : undefined
+/** `schema`, described for the editor, over what it was described as before. The schema's type is unchanged. */
+export function editor<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema {
+  return schema.meta({ editor: { ...editorMetaOf(schema), ...meta } })
 }
+
+/** The editor metadata `editor()` gave a schema, if any. */
+export function editorMetaOf(schema: z.ZodType): EditorMeta | undefined {
+  return schema.meta()?.editor as EditorMeta | undefined
+}
+
+// ---- Building blocks ----
+
+/** A group of fields that refuses unknown ones: a typo in a field's name is an error, not a silent miss. */
+const group = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape)
 
 const placeholderPattern = /\{(\w+)\}/g
 
@@ -92,19 +95,37 @@ const text = z
     { error: `expected only these {placeholders}: ${copyPlaceholders.map((name) => `{${name}}`).join(', ')}` },
   )
 
+const languageNames = { en: 'English', fr: 'Français' } as const
+
+function translatedText(multiline: boolean) {
+  return editor(
+    group({
+      en: editor(text, { label: languageNames.en, multiline }),
+      fr: editor(text, { label: languageNames.fr, multiline }),
+    }),
+    { sideBySide: true },
+  )
+}
+
 /** Copy in both languages, side by side, so a missing translation shows where it is made. */
-export const translated = fields({ en: text, fr: text })
+export const translated = translatedText(false)
 export type Translated = z.infer<typeof translated>
+const translatedParagraph = translatedText(true)
+
+/** A line of copy in both languages, as the editor names it. */
+const line = (label: string, hint?: string) => editor(translated, { label, hint })
+/** A longer text in both languages: a paragraph, an answer, a description. */
+const paragraph = (label: string, hint?: string) => editor(translatedParagraph, { label, hint })
 
 /**
- * The editor (`npm run edit`, keystatic.config.ts) writes an emptied field as nothing (an empty
- * pair as `{}`, an unchosen page as ""), and its reader gives empty text as "": for an optional
- * field, each of those means the field is not there.
+ * The editor (`npm run edit`) writes an emptied field as nothing (an empty pair as `{}`, an
+ * unchosen page as ""), and its reader gives empty text as "": for an optional field, each of
+ * those means the field is not there.
  */
 function isLeftEmpty(value: unknown) {
   if (value === '' || value === null) return true
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false
-  return Object.entries(value).every(([key, item]) => ['en', 'fr'].includes(key) && (item === '' || item === undefined))
+  return Object.entries(value).every(([key, item]) => key in languageNames && (item === '' || item === undefined))
 }
 
 /** An optional field that may also come back from the editor left empty (see `isLeftEmpty`). */
@@ -112,11 +133,17 @@ function optional<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((value) => (isLeftEmpty(value) ? undefined : value), schema.optional())
 }
 
+const optionalHint = 'Leave both sides empty to show none.'
+
 /** A name or code written the same in every language (a person's name, a brand). */
-const plainText = z
-  .string({ error: 'expected text' })
-  .min(1, { error: 'expected some text; this field must not be empty' })
-  .refine((value) => value.trim() === value, { error: 'expected no space at the start or the end' })
+const plainText = (label: string, hint?: string) =>
+  editor(
+    z
+      .string({ error: 'expected text' })
+      .min(1, { error: 'expected some text; this field must not be empty' })
+      .refine((value) => value.trim() === value, { error: 'expected no space at the start or the end' }),
+    { label, hint },
+  )
 
 function isHttpsUrl(value: string) {
   try {
@@ -127,116 +154,195 @@ function isHttpsUrl(value: string) {
   }
 }
 
-const httpsUrl = z
-  .string({ error: 'expected a web address' })
-  .refine(isHttpsUrl, { error: 'expected a full web address starting with https://, such as https://www.example.ca/' })
+const httpsUrlMessage = 'expected a full web address starting with https://, such as https://www.example.ca/'
+// The start is a pattern the editor can check as the owner types; the whole address only the build can.
+const httpsUrl = (label: string, hint?: string) =>
+  editor(
+    z
+      .string({ error: 'expected a web address' })
+      .regex(/^https:\/\//, { error: httpsUrlMessage, abort: true })
+      .refine(isHttpsUrl, { error: httpsUrlMessage }),
+    { label, hint },
+  )
 
 const wholeNumber = (what: string) =>
   z.number({ error: `expected ${what} as a number` }).int({ error: `expected ${what} as a whole number` })
 
-const iconName = z.enum(lucideIconNames, {
-  error: `expected one of the site's icons: ${lucideIconNames.join(', ')}`,
-})
+const yesNo = (label: string, hint?: string) => editor(z.boolean({ error: 'expected true or false' }), { label, hint })
+
+const iconName = editor(
+  z.enum(lucideIconNames, { error: `expected one of the site's icons: ${lucideIconNames.join(', ')}` }),
+  { label: 'Icon' },
+)
 
 const pageId = z.enum(pageIds, { error: `expected one of the site's pages: ${pageIds.join(', ')}` })
 
-/** A list whose length the product's rules fix (docs/product.md). */
-function exactly<Item extends z.ZodType>(count: number, what: string, item: Item) {
-  return z
-    .array(item, { error: `expected a list of ${what}` })
-    .length(count, { error: `expected exactly ${count} ${what}` })
+/** A list whose length the product's rules fix (docs/product.md); `page` is laid out for that many. */
+function exactly<Item extends z.ZodType>(
+  count: number,
+  what: string,
+  item: Item,
+  { page = 'the page', ...meta }: EditorMeta & { page?: string },
+) {
+  return editor(
+    z
+      .array(item, { error: `expected a list of ${what}` })
+      .length(count, { error: `expected exactly ${count} ${what}` }),
+    { ...meta, hint: `${meta.hint ? `${meta.hint} ` : ''}Exactly ${count}: ${page} is laid out for ${count}.` },
+  )
 }
 
-function atLeastOne<Item extends z.ZodType>(what: string, item: Item) {
-  return z
-    .array(item, { error: `expected a list of ${what}` })
-    .min(1, { error: `expected at least one of the ${what}` })
+function atLeastOne<Item extends z.ZodType>(what: string, item: Item, meta: EditorMeta) {
+  return editor(
+    z.array(item, { error: `expected a list of ${what}` }).min(1, { error: `expected at least one of the ${what}` }),
+    { ...meta, hint: `${meta.hint ? `${meta.hint} ` : ''}At least one.` },
+  )
 }
 
 // ---- Shapes that several pages share ----
 
-/** Where the editor puts the owner's photos (keystatic.config.ts); the build resolves them (app/lib/photos.ts). */
+/** Where the editor puts the owner's photos; the build resolves them (app/lib/photos.ts). */
 export const photosFolder = 'app/content/photos'
 const photoFile = new RegExp(`^/${photosFolder}/[\\w./-]+\\.(jpe?g|png|webp|avif)$`, 'i')
 const photoLanguages = { en: 'English', fr: 'French' } as const
 
 /**
- * A photo the owner may add (a portrait, an app screen, the home hero). With no file, the page
- * keeps its drawing; with one, the alt text must describe it in both languages for people who
- * cannot see it. The editor writes empty alt texts when there is no photo, so they may be empty then.
+ * A photo the owner may add (a portrait, an app screen, the home hero), saved in `folder` of
+ * app/content/photos/. With no file, the page keeps its drawing; with one, the alt text must
+ * describe it in both languages for people who cannot see it. The editor writes empty alt texts
+ * when there is no photo, so they may be empty then.
  */
-export const photoSchema = fields({
-  src: optional(
-    z.string({ error: "expected the photo's file" }).regex(photoFile, {
-      error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/, added with npm run edit`,
+function photo(label: string, folder: string, hint: string) {
+  const altText = (language: keyof typeof languageNames) =>
+    editor(z.string({ error: 'expected text' }).default(''), { label: languageNames[language] })
+  const photoWithAlt = group({
+    src: optional(
+      editor(
+        z.string({ error: "expected the photo's file" }).regex(photoFile, {
+          error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/, added with npm run edit`,
+        }),
+        {
+          label: 'Photo',
+          hint: `${hint} JPEG, PNG or WebP; the site makes the smaller copies itself.`,
+          photoFolder: folder,
+        },
+      ),
+    ),
+    alt: editor(group({ en: altText('en'), fr: altText('fr') }).default({ en: '', fr: '' }), {
+      label: 'What the photo shows, for people who cannot see it',
+      hint: 'Required in both languages when there is a photo.',
+      sideBySide: true,
     }),
-  ),
-  alt: fields({
-    en: z.string({ error: 'expected text' }).default(''),
-    fr: z.string({ error: 'expected text' }).default(''),
-  }).default({ en: '', fr: '' }),
-}).superRefine((photo, context) => {
-  if (!photo.src) return
-  for (const [language, name] of Object.entries(photoLanguages) as [keyof typeof photoLanguages, string][]) {
-    if (photo.alt[language].trim() === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['alt', language],
-        input: photo.alt[language],
-        message: `expected a description of the photo in ${name}, for people who cannot see it`,
-      })
+  }).superRefine((photo, context) => {
+    if (!photo.src) return
+    for (const [language, name] of Object.entries(photoLanguages) as [keyof typeof photoLanguages, string][]) {
+      if (photo.alt[language].trim() === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['alt', language],
+          input: photo.alt[language],
+          message: `expected a description of the photo in ${name}, for people who cannot see it`,
+        })
+      }
     }
-  }
-})
+  })
+  return editor(optional(photoWithAlt), { label })
+}
 
-const pageMeta = fields({ title: translated, description: translated })
-
-const pageHero = fields({ eyebrow: translated, title: translated, intro: translated })
-
-/** A section's heading: its `<h2>`, with an optional line above it and an optional introduction. */
-const sectionHeader = { eyebrow: optional(translated), title: translated, intro: optional(translated) }
-export const sectionHeaderSchema = fields(sectionHeader)
-
-/** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
-export const actionSchema = fields({ label: translated, page: optional(pageId), href: optional(httpsUrl) }).refine(
-  (action) => !(action.page && action.href),
-  { error: 'expected either a page or a web address, not both', path: ['href'] },
+const pageMeta = editor(
+  group({
+    title: line('Title in search results and browser tabs', '{name} is replaced by the business name.'),
+    description: paragraph('Description in search results', 'One or two sentences.'),
+  }),
+  { label: 'Search engines' },
 )
 
-export const pageLinkSchema = fields({ label: translated, page: pageId })
+const pageHero = editor(
+  group({ eyebrow: line('Small line above the title'), title: line('Page title'), intro: paragraph('Introduction') }),
+  { label: 'Top of the page' },
+)
 
-export const featureSchema = fields({ icon: iconName, title: translated, description: translated })
+/** A section's heading: its `<h2>`, with an optional line above it and an optional introduction. */
+const sectionHeader = {
+  eyebrow: optional(line('Small line above the title', optionalHint)),
+  title: line('Section title'),
+  intro: optional(paragraph('Introduction under the title', optionalHint)),
+}
 
-export const statLabelSchema = fields({
-  stat: z.enum(statIds, { error: `expected one of the figures in business.json: ${statIds.join(', ')}` }),
-  label: translated,
+/** A section with a heading and `fields`, named `label` in the editor. */
+const section = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) =>
+  editor(group({ ...sectionHeader, ...shape }), { label, hint })
+
+/** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
+const action = (label: string) =>
+  editor(
+    group({
+      label: line('Button text'),
+      page: optional(
+        editor(pageId, {
+          label: 'Goes to the page',
+          hint: 'Or leave "None" and give a web address below, or neither for now.',
+        }),
+      ),
+      href: optional(
+        httpsUrl('Or goes to the web address', 'Starting with https://. Leave empty if a page is chosen.'),
+      ),
+    }).refine((action) => !(action.page && action.href), {
+      error: 'expected either a page or a web address, not both',
+      path: ['href'],
+    }),
+    { label },
+  )
+
+const pageLink = (label: string) =>
+  editor(
+    group({ label: line('Link text'), page: editor(pageId, { label: 'Goes to the page', initialChoice: 'home' }) }),
+    { label },
+  )
+
+const feature = group({ icon: iconName, title: line('Title'), description: paragraph('Description') })
+
+const statLabel = group({
+  stat: editor(z.enum(statIds, { error: `expected one of the figures in business.json: ${statIds.join(', ')}` }), {
+    label: 'Which figure (set in Business facts)',
+  }),
+  label: line('Words beside the figure'),
 })
-
-/** Four figures to a block, as the pages lay them out. */
-const statsSection = fields({ ...sectionHeader, items: exactly(4, 'figures', statLabelSchema) })
 
 // ---- business.json: the facts ----
 
-const phone = z
-  .string({ error: 'expected a phone number' })
-  .refine((value) => value.trim().startsWith('+') && parsePhoneNumberFromString(value)?.isValid() === true, {
-    error: 'expected a phone number with its country code, such as +1 613 555 0142',
-  })
+const phoneMessage = 'expected a phone number with its country code, such as +1 613 555 0142'
+// The country code's "+" is a pattern the editor checks as the owner types; a real number only the build can.
+const phone = editor(
+  z
+    .string({ error: 'expected a phone number' })
+    .regex(/^\s*\+/, { error: phoneMessage, abort: true })
+    .refine((value) => parsePhoneNumberFromString(value)?.isValid() === true, { error: phoneMessage }),
+  {
+    label: 'Phone number, with the country code',
+    hint: 'Such as +1 613 555 0142. The site writes it out the English and the French way.',
+  },
+)
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
-const time = z.string({ error: 'expected a time' }).regex(timePattern, {
-  error: 'expected a 24-hour time written HH:MM, such as 09:00 or 17:30',
-})
+const time = (label: string, hint: string) =>
+  editor(
+    z.string({ error: 'expected a time' }).regex(timePattern, {
+      error: 'expected a 24-hour time written HH:MM, such as 09:00 or 17:30',
+    }),
+    { label, hint },
+  )
 
-const weekday = z.enum(weekdays, { error: `expected a day written ${weekdays.join(', ')}` })
+const weekday = (label: string) =>
+  editor(z.enum(weekdays, { error: `expected a day written ${weekdays.join(', ')}` }), { label })
 
-const openingHoursRow = fields({
-  from: weekday,
-  to: weekday,
-  closed: z.boolean({ error: 'expected true or false' }).optional(),
+const openingHoursRow = group({
+  from: weekday('From'),
+  to: weekday('To'),
+  closed: yesNo('Closed', 'Tick for closed days, and leave the times empty.').optional(),
   // Empty on a closed row: the editor writes an empty field rather than none.
-  opens: optional(time),
-  closes: optional(time),
+  opens: optional(time('Opens at', '24-hour time, such as 09:00')),
+  closes: optional(time('Closes at', '24-hour time, such as 17:30')),
 }).superRefine((row, context) => {
   if (weekdays.indexOf(row.to) < weekdays.indexOf(row.from)) {
     context.addIssue({
@@ -268,285 +374,468 @@ const openingHoursRow = fields({
   }
 })
 
-const openingHours = atLeastOne('opening-hours rows', openingHoursRow).superRefine((rows, context) => {
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1]
-    if (previous && weekdays.indexOf(row.from) <= weekdays.indexOf(previous.to)) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'from'],
-        input: row.from,
-        message: `expected the days in order, each row after the one before it (which ends on ${previous.to})`,
+const openingHours = editor(
+  z
+    .array(openingHoursRow, { error: 'expected a list of opening-hours rows' })
+    .min(1, { error: 'expected at least one of the opening-hours rows' })
+    .superRefine((rows, context) => {
+      rows.forEach((row, index) => {
+        const previous = rows[index - 1]
+        if (previous && weekdays.indexOf(row.from) <= weekdays.indexOf(previous.to)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'from'],
+            input: row.from,
+            message: `expected the days in order, each row after the one before it (which ends on ${previous.to})`,
+          })
+        }
       })
-    }
-  })
-})
+    }),
+  { label: 'Opening hours', hint: 'One row per group of days, Monday first, in order.', itemLabel: ['from', 'to'] },
+)
 
 /** A count shown as "10,000+" with `orMore`, or exactly. */
-const countFigure = fields({
-  count: wholeNumber('a count').nonnegative({ error: 'expected a count of zero or more' }),
-  orMore: z.boolean({ error: 'expected true or false' }),
-})
-const percentFigure = fields({
-  percent: z
-    .number({ error: 'expected a percentage as a number' })
-    .min(0, { error: 'expected a percentage from 0 to 100' })
-    .max(100, { error: 'expected a percentage from 0 to 100' }),
-})
-const ratingFigure = fields({
-  rating: z.number({ error: 'expected a rating as a number' }).nonnegative({ error: 'expected a rating of 0 or more' }),
-  outOf: wholeNumber('the top of the rating scale').positive({ error: 'expected a scale of 1 or more' }),
-}).superRefine((figure, context) => {
-  if (figure.rating > figure.outOf) {
-    context.addIssue({
-      code: 'custom',
-      path: ['rating'],
-      input: figure.rating,
-      message: `expected a rating within its scale (no more than "outOf", ${figure.outOf})`,
-    })
-  }
-})
-/** Hours a day and days a week: "24/7". */
-const availabilityFigure = fields({
-  hoursPerDay: wholeNumber('hours a day')
-    .min(1, { error: 'expected 1 to 24 hours' })
-    .max(24, { error: 'expected 1 to 24 hours' }),
-  daysPerWeek: wholeNumber('days a week')
-    .min(1, { error: 'expected 1 to 7 days' })
-    .max(7, { error: 'expected 1 to 7 days' }),
-})
-
-export const figuresSchema = fields({
-  happyUsers: countFigure,
-  yearsExperience: countFigure,
-  successRate: percentFigure,
-  support: availabilityFigure,
-  experts: countFigure,
-  satisfaction: percentFigure,
-  goalAchievement: percentFigure,
-  longTermSuccess: percentFigure,
-  averageRating: ratingFigure,
-} satisfies Record<StatId, z.ZodType>)
-export type Figure = z.infer<typeof figuresSchema>[StatId]
-
-export const addressSchema = fields({
-  /** True while the address is a stand-in: `npm run launch-check` lists it until the owner unticks it. */
-  sample: z.boolean({ error: 'expected true or false' }),
-  streetNumber: plainText,
-  street: translated,
-  unit: optional(translated),
-  city: plainText,
-  province: z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }),
-  postalCode: z
-    .string({ error: 'expected a postal code' })
-    .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, {
-      error: 'expected a Canadian postal code in capitals with one space, such as K2P 1L4',
+const countFigure = (label: string) =>
+  editor(
+    group({
+      count: editor(wholeNumber('a count').nonnegative({ error: 'expected a count of zero or more' }), {
+        label: 'Count',
+      }),
+      orMore: yesNo('Show a "+" after it', 'As in "10,000+".'),
     }),
-})
-
-const optionalStoreUrl = z
-  .string({ error: 'expected a web address, or nothing' })
-  .refine((value) => value === '' || isHttpsUrl(value), {
-    error: 'expected the store page’s address starting with https://, or nothing until the app is released',
-  })
-
-const storeUrlOrNothing = z.preprocess((value) => value ?? '', optionalStoreUrl)
-
-const businessSchema = fields({
-  /** The logo sets the name large and the descriptor beside it; together they are the business's name. */
-  brand: fields({ name: plainText, descriptor: plainText }),
-  /** Where the site is published: canonical URLs, the sitemap and social cards are built from it. */
-  siteUrl: httpsUrl,
-  phone,
-  email: z.email({ error: 'expected an e-mail address, such as hello@example.ca' }),
-  address: addressSchema,
-  hours: openingHours,
-  responseHours: wholeNumber('a number of hours').positive({ error: 'expected 1 hour or more' }),
-  consultationMinutes: wholeNumber('a number of minutes').positive({ error: 'expected 1 minute or more' }),
-  figures: figuresSchema,
-  socials: exactly(
-    4,
-    'social links',
-    fields({
-      network: z.enum(socialNetworks, { error: `expected one of: ${socialNetworks.join(', ')}` }),
-      href: httpsUrl,
+    { label, sideBySide: true },
+  )
+const percentFigure = (label: string) =>
+  editor(
+    group({
+      percent: editor(
+        z
+          .number({ error: 'expected a percentage as a number' })
+          .min(0, { error: 'expected a percentage from 0 to 100' })
+          .max(100, { error: 'expected a percentage from 0 to 100' }),
+        { label: 'Percent, 0 to 100' },
+      ),
     }),
-  ).refine((socials) => new Set(socials.map((social) => social.network)).size === socials.length, {
-    error: `expected each network once: ${socialNetworks.join(', ')}`,
+    { label },
+  )
+const ratingFigure = editor(
+  group({
+    rating: editor(
+      z.number({ error: 'expected a rating as a number' }).nonnegative({ error: 'expected a rating of 0 or more' }),
+      { label: 'Rating' },
+    ),
+    outOf: editor(wholeNumber('the top of the rating scale').positive({ error: 'expected a scale of 1 or more' }), {
+      label: 'Out of',
+    }),
+  }).superRefine((figure, context) => {
+    if (figure.rating > figure.outOf) {
+      context.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        input: figure.rating,
+        message: `expected a rating within its scale (no more than "outOf", ${figure.outOf})`,
+      })
+    }
   }),
-  // The editor saves an emptied field as no field at all: nothing, like "", means not released yet.
-  appStoreUrls: fields({ googlePlay: storeUrlOrNothing, appStore: storeUrlOrNothing }),
-})
+  { label: 'Average rating', sideBySide: true },
+)
+/** Hours a day and days a week: "24/7". */
+const availabilityFigure = editor(
+  group({
+    hoursPerDay: editor(
+      wholeNumber('hours a day')
+        .min(1, { error: 'expected 1 to 24 hours' })
+        .max(24, { error: 'expected 1 to 24 hours' }),
+      { label: 'Hours a day' },
+    ),
+    daysPerWeek: editor(
+      wholeNumber('days a week').min(1, { error: 'expected 1 to 7 days' }).max(7, { error: 'expected 1 to 7 days' }),
+      { label: 'Days a week' },
+    ),
+  }),
+  { label: 'Support availability', hint: '24 and 7 read "24/7".', sideBySide: true },
+)
+
+const figures = editor(
+  group({
+    happyUsers: countFigure('Happy users'),
+    yearsExperience: countFigure('Years of experience'),
+    successRate: percentFigure('Success rate'),
+    support: availabilityFigure,
+    experts: countFigure('Experts'),
+    satisfaction: percentFigure('Client satisfaction'),
+    goalAchievement: percentFigure('Goal achievement'),
+    longTermSuccess: percentFigure('Long-term success'),
+    averageRating: ratingFigure,
+  } satisfies Record<StatId, z.ZodType>),
+  { label: 'Figures the pages show' },
+)
+export type Figure = z.infer<typeof figures>[StatId]
+
+/** True while an entry is invented: `npm run launch-check` lists it until the owner unticks it. */
+const sample = yesNo('Sample (invented)', 'Untick once this is real: npm run launch-check lists every sample left.')
+
+const address = editor(
+  group({
+    sample,
+    streetNumber: plainText('Street number'),
+    street: line('Street', 'Such as "Elgin Street" and "rue Elgin".'),
+    unit: optional(line('Suite or unit', `Such as "Suite 1000" and "bureau 1000". ${optionalHint}`)),
+    city: plainText('City'),
+    province: editor(z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }), {
+      label: 'Province or territory',
+      initialChoice: 'ON',
+    }),
+    postalCode: editor(
+      z
+        .string({ error: 'expected a postal code' })
+        .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, {
+          error: 'expected a Canadian postal code in capitals with one space, such as K2P 1L4',
+        }),
+      { label: 'Postal code', hint: 'In capitals with one space, such as K2P 1L4.' },
+    ),
+  }),
+  { label: 'Address' },
+)
+
+const storeUrlMessage = 'expected the store page’s address starting with https://, or nothing until the app is released'
+// The editor saves an emptied field as no field at all: nothing, like "", means not released yet.
+const storeUrl = (label: string) =>
+  z.preprocess(
+    (value) => value ?? '',
+    editor(
+      z
+        .string({ error: 'expected a web address, or nothing' })
+        .regex(/^(https:\/\/|$)/, { error: storeUrlMessage, abort: true })
+        .refine((value) => value === '' || isHttpsUrl(value), { error: storeUrlMessage }),
+      { label, hint: 'The store page, starting with https://. Leave empty until the app is released.' },
+    ),
+  )
+
+const businessSchema = editor(
+  group({
+    /** The logo sets the name large and the descriptor beside it; together they are the business's name. */
+    brand: editor(
+      group({ name: plainText('Name, large in the logo'), descriptor: plainText('Words beside it in the logo') }),
+      {
+        label: 'Business name',
+        hint: 'Together they are the name, as in "Thrive Wellness Coaching".',
+        sideBySide: true,
+      },
+    ),
+    /** Where the site is published: canonical URLs, the sitemap and social cards are built from it. */
+    siteUrl: httpsUrl(
+      'The site’s web address',
+      'Where it is published, starting with https://, such as https://www.example.ca',
+    ),
+    phone,
+    email: editor(z.email({ error: 'expected an e-mail address, such as hello@example.ca' }), {
+      label: 'E-mail address',
+      hint: 'Such as hello@example.ca',
+    }),
+    address,
+    hours: openingHours,
+    responseHours: editor(wholeNumber('a number of hours').positive({ error: 'expected 1 hour or more' }), {
+      label: 'Hours within which you answer a message',
+      hint: 'The pages say "{responseHours}".',
+    }),
+    consultationMinutes: editor(wholeNumber('a number of minutes').positive({ error: 'expected 1 minute or more' }), {
+      label: 'Length of the free consultation, in minutes',
+    }),
+    figures,
+    socials: exactly(
+      4,
+      'social links',
+      group({
+        network: editor(z.enum(socialNetworks, { error: `expected one of: ${socialNetworks.join(', ')}` }), {
+          label: 'Network',
+        }),
+        href: httpsUrl('Your page’s address', 'Starting with https://'),
+      }),
+      { label: 'Social media links', hint: 'Each network once.', itemLabel: ['network'] },
+    ).refine((socials) => new Set(socials.map((social) => social.network)).size === socials.length, {
+      error: `expected each network once: ${socialNetworks.join(', ')}`,
+    }),
+    appStoreUrls: editor(group({ googlePlay: storeUrl('Google Play'), appStore: storeUrl('App Store') }), {
+      label: 'The app in the stores',
+    }),
+  }),
+  { label: 'Business facts' },
+)
 
 // ---- site.json: the words on every page ----
 
-const storeBadge = fields({ caption: translated, label: translated })
+const storeBadge = (label: string) =>
+  editor(group({ caption: line('Small line'), label: line('Store name') }), { label })
 
-const siteSchema = fields({
-  skipLink: translated,
-  siteTagline: translated,
-  mainNavLabel: translated,
-  footerNavLabel: translated,
-  socialNavLabel: translated,
-  menuLabel: translated,
-  theme: fields({ toggle: translated }),
-  /** The link to this page in the other language, labelled in that language. */
-  languageSwitch: fields({ label: translated }),
-  pages: fields(
-    Object.fromEntries(pageIds.map((page) => [page, translated])) as Record<
-      (typeof pageIds)[number],
-      typeof translated
-    >,
-  ),
-  getStarted: actionSchema,
-  footer: fields({
-    description: translated,
-    contactTitle: translated,
-    quickLinksTitle: translated,
-    followTitle: translated,
-    /** `{year}` and `{name}` are filled in by the footer. */
-    copyright: translated,
+const siteSchema = editor(
+  group({
+    skipLink: line('Skip link', 'Shown to keyboard users first: it jumps to the page’s content.'),
+    siteTagline: line('Tagline'),
+    mainNavLabel: line('Name of the main menu, for screen readers'),
+    footerNavLabel: line('Name of the footer links, for screen readers'),
+    socialNavLabel: line('Name of the social links, for screen readers'),
+    menuLabel: line('Menu button'),
+    theme: editor(group({ toggle: line('Dark theme button') }), { label: 'Theme' }),
+    /** The link to this page in the other language, labelled in that language. */
+    languageSwitch: editor(
+      group({ label: line('Link to the other language', 'Each side is written in the other language.') }),
+      { label: 'Language switch' },
+    ),
+    pages: editor(
+      group(
+        Object.fromEntries(pageIds.map((page) => [page, line(page)])) as Record<
+          (typeof pageIds)[number],
+          typeof translated
+        >,
+      ),
+      { label: 'Page names in the menus' },
+    ),
+    getStarted: action('The "Get started" button in the header'),
+    footer: editor(
+      group({
+        description: paragraph('Description'),
+        contactTitle: line('Contact heading'),
+        quickLinksTitle: line('Links heading'),
+        followTitle: line('Social heading'),
+        /** `{year}` and `{name}` are filled in by the footer. */
+        copyright: line('Copyright line', '{year} and {name} are filled in.'),
+      }),
+      { label: 'Footer' },
+    ),
+    /** Read by screen readers before the postal address, phone and e-mail (footer and contact page). */
+    contactLabels: editor(group({ address: line('Address'), phone: line('Phone'), email: line('E-mail') }), {
+      label: 'Names read out before the address, phone and e-mail',
+    }),
+    comingSoon: line('"Coming soon"'),
+    /** The toast region's name and each toast's close button. */
+    notifications: editor(
+      group({ regionLabel: line('Name of the notifications area'), dismissLabel: line('Close button') }),
+      { label: 'Notifications' },
+    ),
+    appStores: editor(group({ googlePlay: storeBadge('Google Play'), appStore: storeBadge('App Store') }), {
+      label: 'Store badges',
+    }),
   }),
-  /** Read by screen readers before the postal address, phone and e-mail (footer and contact page). */
-  contactLabels: fields({ address: translated, phone: translated, email: translated }),
-  comingSoon: translated,
-  /** The toast region's name and each toast's close button. */
-  notifications: fields({ regionLabel: translated, dismissLabel: translated }),
-  appStores: fields({ googlePlay: storeBadge, appStore: storeBadge }),
-})
+  { label: 'Words on every page' },
+)
 
 // ---- One file per page ----
 
-const homeSchema = fields({
-  meta: pageMeta,
-  hero: fields({
-    /** Shown after the happy-users figure: "10,000+ Happy Users". */
-    badgeLabel: translated,
-    title: translated,
-    intro: translated,
-    primaryAction: actionSchema,
-    secondaryAction: actionSchema,
-    highlights: atLeastOne('highlights', translated),
-    /** Shown in place of the drawing when given: the first screen's largest element. */
-    photo: optional(photoSchema),
-  }),
-  about: fields({
-    ...sectionHeader,
-    items: exactly(4, 'figures', statLabelSchema),
-    paragraphs: atLeastOne('paragraphs', translated),
-  }),
-  whyChoose: fields({ ...sectionHeader, items: exactly(3, 'reasons', featureSchema) }),
-  appTeaser: fields({
-    ...sectionHeader,
-    comingSoon: translated,
-    body: translated,
-    learnMore: pageLinkSchema,
-    /** The title on the phone drawn beside the teaser. */
-    previewTitle: translated,
-  }),
-})
-
-const aboutSchema = fields({
-  meta: pageMeta,
-  hero: pageHero,
-  mission: fields({ ...sectionHeader, statement: translated }),
-  story: fields({ ...sectionHeader, paragraphs: atLeastOne('paragraphs', translated) }),
-  values: fields({ ...sectionHeader, items: atLeastOne('values', featureSchema) }),
-  /** The section's heading; the people are in team.json. */
-  team: sectionHeaderSchema,
-})
-
-export const serviceSchema = fields({
-  icon: iconName,
-  title: translated,
-  description: translated,
-  features: atLeastOne('features', translated),
-})
-
-const servicesSchema = fields({
-  meta: pageMeta,
-  hero: pageHero,
-  grid: fields({ ...sectionHeader, featuresLabel: translated, items: exactly(6, 'services', serviceSchema) }),
-  process: fields({
-    ...sectionHeader,
-    stepLabel: translated,
-    steps: exactly(4, 'steps', fields({ title: translated, description: translated })),
-  }),
-  results: statsSection,
-  cta: fields({ ...sectionHeader, primaryAction: actionSchema, secondaryAction: actionSchema }),
-})
-
-const mobileAppSchema = fields({
-  meta: pageMeta,
-  hero: fields({ eyebrow: translated, title: translated, intro: translated, comingSoon: translated }),
-  features: fields({ ...sectionHeader, items: exactly(6, 'app features', featureSchema) }),
-  screenshots: fields({
-    ...sectionHeader,
-    screens: atLeastOne('screens', fields({ title: translated, caption: translated, photo: optional(photoSchema) })),
-  }),
-  /** The section's heading; the quotes are in testimonials.json. */
-  testimonials: sectionHeaderSchema,
-  waitlist: fields({ ...sectionHeader, buttonLabel: translated, emailSubject: translated, note: translated }),
-})
-
-const contactSchema = fields({
-  meta: pageMeta,
-  hero: pageHero,
-  form: fields({
-    title: translated,
-    intro: translated,
-    nameLabel: translated,
-    emailLabel: translated,
-    messageLabel: translated,
-    submitLabel: translated,
-    /** Shown only with JavaScript off, followed by the business e-mail address as a link. */
-    noScriptNotice: translated,
-    toast: fields({ title: translated, description: translated }),
-  }),
-  details: fields({ title: translated }),
-  hours: fields({
-    title: translated,
-    closedLabel: translated,
-    dayNames: fields(
-      Object.fromEntries(weekdays.map((day) => [day, translated])) as Record<Weekday, typeof translated>,
+const homeSchema = editor(
+  group({
+    meta: pageMeta,
+    hero: editor(
+      group({
+        /** Shown after the happy-users figure: "10,000+ Happy Users". */
+        badgeLabel: line('Words after the happy-users figure', 'As in "10,000+ Happy Users".'),
+        title: line('Page title'),
+        intro: paragraph('Introduction'),
+        primaryAction: action('First button'),
+        secondaryAction: action('Second button'),
+        highlights: atLeastOne('highlights', line('Highlight'), { label: 'Highlights with a tick' }),
+        /** Shown in place of the drawing when given: the first screen's largest element. */
+        photo: photo('Photo beside the title', 'home', 'Shown in place of the drawing, as wide as the drawing.'),
+      }),
+      { label: 'Top of the page' },
     ),
-    /** Separates the first and last day of a range: "Mon–Fri". */
-    rangeSeparator: translated,
+    about: section('About us, with figures', {
+      items: exactly(4, 'figures', statLabel, { label: 'Figures' }),
+      paragraphs: atLeastOne('paragraphs', paragraph('Paragraph'), { label: 'Paragraphs' }),
+    }),
+    whyChoose: section('Why choose us', { items: exactly(3, 'reasons', feature, { label: 'Reasons' }) }),
+    appTeaser: section('The app', {
+      comingSoon: line('"Coming soon" label'),
+      body: paragraph('Text'),
+      learnMore: pageLink('Link to the app page'),
+      /** The title on the phone drawn beside the teaser. */
+      previewTitle: line('Title on the drawn phone'),
+    }),
   }),
-  map: fields({ title: translated, caption: translated }),
-  faq: fields({
-    ...sectionHeader,
-    items: exactly(4, 'questions', fields({ question: translated, answer: translated })),
-  }),
-})
+  { label: 'Home page' },
+)
 
-const notFoundSchema = fields({
-  meta: pageMeta,
-  code: translated,
-  title: translated,
-  body: translated,
-  homeLink: translated,
-  /** Logged with `console.error`, followed by the path the visitor asked for. */
-  consoleMessage: translated,
-})
+const aboutSchema = editor(
+  group({
+    meta: pageMeta,
+    hero: pageHero,
+    mission: section('Mission', { statement: paragraph('Mission statement') }),
+    story: section('Our story', {
+      paragraphs: atLeastOne('paragraphs', paragraph('Paragraph'), { label: 'Paragraphs' }),
+    }),
+    values: section('Values', { items: atLeastOne('values', feature, { label: 'Values' }) }),
+    /** The section's heading; the people are in team.json. */
+    team: section('Team section heading', {}, 'The people themselves are in "Team".'),
+  }),
+  { label: 'About page' },
+)
+
+const servicesSchema = editor(
+  group({
+    meta: pageMeta,
+    hero: pageHero,
+    grid: section('Services', {
+      featuresLabel: line('Heading of each service’s list', 'Read by screen readers.'),
+      items: exactly(
+        6,
+        'services',
+        group({
+          icon: iconName,
+          title: line('Service'),
+          description: paragraph('Description'),
+          features: atLeastOne('features', line('What it includes'), { label: 'What it includes' }),
+        }),
+        { label: 'Services' },
+      ),
+    }),
+    process: section('How it works', {
+      stepLabel: line('Word before each step’s number', 'As in "Step 1".'),
+      steps: exactly(4, 'steps', group({ title: line('Step'), description: paragraph('Description') }), {
+        label: 'Steps',
+      }),
+    }),
+    results: section('Results', { items: exactly(4, 'figures', statLabel, { label: 'Figures' }) }),
+    cta: section('Closing call to action', {
+      primaryAction: action('First button'),
+      secondaryAction: action('Second button'),
+    }),
+  }),
+  { label: 'Services page' },
+)
+
+const mobileAppSchema = editor(
+  group({
+    meta: pageMeta,
+    hero: editor(
+      group({
+        eyebrow: line('Small line above the title'),
+        title: line('Page title'),
+        intro: paragraph('Introduction'),
+        comingSoon: line('"Coming soon" label'),
+      }),
+      { label: 'Top of the page' },
+    ),
+    features: section('Features', { items: exactly(6, 'app features', feature, { label: 'App features' }) }),
+    screenshots: section('Screenshots', {
+      screens: atLeastOne(
+        'screens',
+        group({
+          title: line('Screen name'),
+          caption: line('What it shows'),
+          photo: photo(
+            'Screenshot',
+            'screens',
+            'A screenshot of the app, upright; a drawn phone stands in until then.',
+          ),
+        }),
+        { label: 'Screens' },
+      ),
+    }),
+    /** The section's heading; the quotes are in testimonials.json. */
+    testimonials: section('Testimonials heading', {}, 'The quotes themselves are in "Testimonials".'),
+    waitlist: section('Waitlist', {
+      buttonLabel: line('Button text'),
+      emailSubject: line('Subject of the e-mail the button starts'),
+      note: paragraph('Small print under the button'),
+    }),
+  }),
+  { label: 'Mobile app page' },
+)
+
+const contactSchema = editor(
+  group({
+    meta: pageMeta,
+    hero: pageHero,
+    form: editor(
+      group({
+        title: line('Form title'),
+        intro: paragraph('Introduction'),
+        nameLabel: line('Name field'),
+        emailLabel: line('E-mail field'),
+        messageLabel: line('Message field'),
+        submitLabel: line('Send button'),
+        /** Shown only with JavaScript off, followed by the business e-mail address as a link. */
+        noScriptNotice: paragraph('Notice when the form cannot work', 'Followed by your e-mail address as a link.'),
+        toast: editor(group({ title: line('Title'), description: paragraph('Text') }), {
+          label: 'Message shown once sent',
+        }),
+      }),
+      { label: 'Contact form' },
+    ),
+    details: editor(group({ title: line('Heading') }), { label: 'Contact details' }),
+    hours: editor(
+      group({
+        title: line('Heading'),
+        closedLabel: line('Word for a closed day'),
+        dayNames: editor(
+          group(Object.fromEntries(weekdays.map((day) => [day, line(day)])) as Record<Weekday, typeof translated>),
+          { label: 'Day names' },
+        ),
+        /** Separates the first and last day of a range: "Mon–Fri". */
+        rangeSeparator: line('Between the first and last day', 'As the dash in "Mon–Fri".'),
+      }),
+      { label: 'Opening hours', hint: 'The hours themselves are in Business facts.' },
+    ),
+    map: editor(group({ title: line('Heading'), caption: paragraph('Caption') }), { label: 'Map' }),
+    faq: section('Frequently asked questions', {
+      items: exactly(4, 'questions', group({ question: line('Question'), answer: paragraph('Answer') }), {
+        label: 'Questions and answers',
+      }),
+    }),
+  }),
+  { label: 'Contact page' },
+)
+
+const notFoundSchema = editor(
+  group({
+    meta: pageMeta,
+    code: line('Error code line'),
+    title: line('Title'),
+    body: paragraph('Text'),
+    homeLink: line('Link home'),
+    /** Logged with `console.error`, followed by the path the visitor asked for. */
+    consoleMessage: line('Message for developers (browser console)'),
+  }),
+  { label: 'Page not found' },
+)
 
 // ---- People ----
 
-/** True while the entry is invented: `npm run launch-check` lists it until the owner unticks it. */
-const sample = z.boolean({ error: 'expected true or false' })
+const teamSchema = editor(
+  group({
+    members: exactly(
+      3,
+      'team members',
+      group({
+        sample,
+        name: plainText('Name'),
+        role: line('Role'),
+        bio: paragraph('Short biography'),
+        /** Their portrait; their initials are drawn until one is given. */
+        photo: photo('Portrait', 'team', 'A portrait, cropped to a circle on the About page.'),
+      }),
+      { label: 'Team members', itemLabel: ['name'], page: 'the About page' },
+    ),
+  }),
+  { label: 'Team' },
+)
 
-export const teamMemberSchema = fields({
-  sample,
-  name: plainText,
-  role: translated,
-  bio: translated,
-  /** Their portrait; their initials are drawn until one is given. */
-  photo: optional(photoSchema),
-})
-const teamSchema = fields({ members: exactly(3, 'team members', teamMemberSchema) })
-
-export const testimonialSchema = fields({ sample, quote: translated, name: plainText, detail: translated })
-const testimonialsSchema = fields({ items: exactly(2, 'testimonials', testimonialSchema) })
+const testimonialsSchema = editor(
+  group({
+    items: exactly(
+      2,
+      'testimonials',
+      group({
+        sample,
+        quote: paragraph('What they said'),
+        name: plainText('Their name', 'As they agreed to be named, such as "Sophie L."'),
+        detail: line('Who they are', 'Such as "Beta tester since spring".'),
+      }),
+      { label: 'Testimonials', itemLabel: ['name'], page: 'the Mobile app page' },
+    ),
+  }),
+  { label: 'Testimonials' },
+)
 
 /** Every data file, by its name in app/content/data/ (without `.json`), with its schema. */
 export const contentFileSchemas = {

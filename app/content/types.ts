@@ -3,21 +3,9 @@
  * (app/content/schema.ts) and never written by hand. `Localized<…>` turns each side-by-side
  * `{ en, fr }` into a string.
  */
-import type { z } from 'astro/zod'
-
 import type { Localized } from './localize.ts'
 import type { Locale } from './pages.ts'
-import type {
-  ContentData,
-  actionSchema,
-  featureSchema,
-  pageLinkSchema,
-  sectionHeaderSchema,
-  serviceSchema,
-  statLabelSchema,
-  teamMemberSchema,
-  testimonialSchema,
-} from './schema.ts'
+import type { ContentData } from './schema.ts'
 
 export type { Locale }
 export type { StatId, Weekday } from './schema.ts'
@@ -25,15 +13,15 @@ export type { StatId, Weekday } from './schema.ts'
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>
 
 /** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
-export type ActionContent = Localized<z.infer<typeof actionSchema>>
+export type ActionContent = Content<'home'>['hero']['primaryAction']
 /** A link to one of the site's pages, resolved to the locale's path. */
-export type PageLinkContent = Localized<z.infer<typeof pageLinkSchema>>
-export type SectionHeaderContent = Localized<z.infer<typeof sectionHeaderSchema>>
-export type FeatureContent = Localized<z.infer<typeof featureSchema>>
-export type ServiceContent = Localized<z.infer<typeof serviceSchema>>
-export type StatLabelContent = Localized<z.infer<typeof statLabelSchema>>
-export type TeamMemberContent = Localized<z.infer<typeof teamMemberSchema>>
-export type TestimonialContent = Localized<z.infer<typeof testimonialSchema>>
+export type PageLinkContent = Content<'home'>['appTeaser']['learnMore']
+export type SectionHeaderContent = Content<'about'>['team']
+export type FeatureContent = Content<'home'>['whyChoose']['items'][number]
+export type ServiceContent = Content<'services'>['grid']['items'][number]
+export type StatLabelContent = Content<'home'>['about']['items'][number]
+export type TeamMemberContent = Content<'team'>['members'][number]
+export type TestimonialContent = Content<'testimonials'>['items'][number]
 
 export type CommonContent = Omit<Content<'site'>, 'appStores'>
 export type AppStoreButtonsContent = Content<'site'>['appStores']

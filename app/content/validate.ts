@@ -7,7 +7,7 @@
  */
 import type { z } from 'astro/zod'
 
-import { type ContentData, type ContentFileName, closestName, contentFileSchemas } from './schema.ts'
+import { type ContentData, type ContentFileName, contentFileSchemas } from './schema.ts'
 
 /** Where the data files live, as the owner's error messages name them. */
 export const contentDataFolder = 'app/content/data'
@@ -74,11 +74,14 @@ export function parseContentFiles(files: Record<string, string>): ContentData {
       problems.push({ file, field: '', message: parsed.problem })
       continue
     }
-    const result = contentFileSchemas[name].safeParse(parsed.value, { reportInput: true })
+    const schema = contentFileSchemas[name]
+    const result = schema.safeParse(parsed.value, { reportInput: true })
     if (result.success) content[name] = result.data
     else
       problems.push(
-        ...result.error.issues.flatMap((issue) => describeIssue(issue).map((problem) => ({ file, ...problem }))),
+        ...result.error.issues.flatMap((issue) =>
+          describeIssue(issue, schema).map((problem) => ({ file, ...problem })),
+        ),
       )
   }
 
@@ -129,12 +132,49 @@ const typeNames: Record<string, string> = {
   array: 'a list',
 }
 
-function describeIssue(issue: z.core.$ZodIssue): Omit<ContentProblem, 'file'>[] {
+/**
+ * The fields the group at `path` knows, read from the schema itself: under its wrappers (optional,
+ * a default, a preprocessing step), then down each group's fields and each list's items.
+ */
+function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const definition = schema._zod.def as unknown as Record<string, unknown> & { type: string }
+  const inner = definition.type === 'pipe' ? definition.out : definition.innerType
+  if (inner) return knownFields(inner as z.ZodType, path)
+  const shape = definition.type === 'object' ? (definition.shape as Record<string, z.ZodType>) : undefined
+  const [next, ...rest] = path
+  if (next === undefined) return shape ? Object.keys(shape) : []
+  if (definition.type === 'array') return knownFields(definition.element as z.ZodType, rest)
+  const field = shape?.[String(next)]
+  return field ? knownFields(field, rest) : []
+}
+
+/** The known name within two edits of `key`, if there is one. */
+function closestName(key: string, known: string[]) {
+  // Levenshtein distance, one row at a time.
+  const distance = (a: string, b: string) => {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+    for (const [i, charA] of [...a].entries()) {
+      const current = [i + 1]
+      for (const [j, charB] of [...b].entries()) {
+        current.push(
+          Math.min((previous[j + 1] ?? 0) + 1, (current[j] ?? 0) + 1, (previous[j] ?? 0) + (charA === charB ? 0 : 1)),
+        )
+      }
+      previous = current
+    }
+    return previous[b.length] ?? 0
+  }
+  const [best] = known
+    .map((name) => ({ name, score: distance(key.toLowerCase(), name.toLowerCase()) }))
+    .sort((first, second) => first.score - second.score)
+  return best && best.score <= 2 ? best.name : undefined
+}
+
+function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): Omit<ContentProblem, 'file'>[] {
   const field = fieldPath(issue.path)
   const input = 'input' in issue ? issue.input : undefined
   if (issue.code === 'unrecognized_keys') {
-    // app/content/schema.ts puts the known names in the message.
-    const known = issue.message.replace(/^known fields: /, '').split(', ')
+    const known = knownFields(schema, issue.path)
     return issue.keys.map((key) => {
       const guess = closestName(key, known)
       return {

@@ -5,13 +5,11 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import type { z } from 'astro/zod'
-
 import type { Locale } from '~/content/pages'
-import type { Figure, Translated, addressSchema } from '~/content/schema'
+import type { ContentData, Figure, Translated } from '~/content/schema'
 import { noBreakSpace } from '~/content/typography'
 
-type Address = z.infer<typeof addressSchema>
+type Address = ContentData['business']['address']
 
 export function mailtoHref(email: string, subject?: string) {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`

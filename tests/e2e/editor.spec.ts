@@ -119,14 +119,25 @@ test('the owner changes the phone, a French answer and a team photo, and the reb
   await preview.goto(`${editor.origin}${localizedPaths.en.contact}`)
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
 
-  // A fact: the phone number. First a wrong one, as an owner might type it: the preview says what is wrong.
+  // A fact: the phone number. First without its country code, as an owner might type it: the
+  // form refuses it before the save, in the words the build would use.
   await openEntry(page, 'business')
   const phone = page.getByRole('textbox', { name: 'Phone number, with the country code' })
   await expect(phone).toBeVisible({ timeout: 60_000 })
   await saveScreenshot(await page.screenshot(), 'editor-business-facts')
-  await phone.fill('613 555')
+  const phoneBefore = saved('business.json')?.phone as string
+  await phone.fill('613 555 0142')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect.poll(() => saved('business.json')?.phone).toBe('613 555')
+  await expect(page.getByText('expected a phone number with its country code, such as +1 613 555 0142')).toBeVisible()
+  await phone.scrollIntoViewIfNeeded()
+  await saveScreenshot(await page.screenshot(), 'phone-refused-in-editor')
+  expect(saved('business.json')?.phone).toBe(phoneBefore)
+
+  // Then one the form lets through but that is no phone number: the build refuses it, and the
+  // preview says what is wrong.
+  await phone.fill('+1 613 555')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect.poll(() => saved('business.json')?.phone).toBe('+1 613 555')
   await expect(
     preview.getByText('expected a phone number with its country code').filter({ visible: true }).first(),
   ).toBeVisible({
