@@ -63,6 +63,20 @@ const onlyTheEditorUsesKeystatic = {
   message: 'Only the editor (keystatic.config.ts, app/content/editor-fields.ts) uses Keystatic.',
 }
 
+/*
+ * Only the page entries (app/pages, app/layouts) and the content layer read the owner's data:
+ * components, views, lib and browser scripts get what they show as props (docs/ARCHITECTURE.md),
+ * so that any of them renders with other facts (tests/fixtures/content.ts). Their tests too.
+ */
+const dataReaders = ['index.ts', 'site-content.ts', 'read-folder.ts', 'validate.ts', 'data'].map(
+  (file) => `./app/content/${file}`,
+)
+const dataZone = {
+  target: app('components', 'views', 'lib', 'scripts'),
+  from: dataReaders,
+  message: "only the page entries read the content's data: take the facts and words as props.",
+}
+
 export default tseslint.config(
   { ignores: ['build/', '.astro/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/.tools/'] },
   js.configs.recommended,
@@ -96,7 +110,12 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, dataZone] }] },
+  },
+  {
+    files: ['app/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [dataZone] }] },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],

@@ -131,7 +131,9 @@ function editorField(key: string, schema: z.ZodType, insideOptional = false): Co
         description,
         itemLabel: (props) => {
           const item = props as ItemProps
-          const name = named ? named.map((field) => String(item.fields?.[field]?.value ?? '')).join('–') : englishOf(item)
+          const name = named
+            ? named.map((field) => String(item.fields?.[field]?.value ?? '')).join('–')
+            : englishOf(item)
           return name || 'New item'
         },
         validation: { length: listLength(inner) },

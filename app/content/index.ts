@@ -1,14 +1,17 @@
 /**
- * The way in to the site's copy and facts. The owner's data files (app/content/data/*.json) are
+ * The way in to the site's copy and facts, for the page entries (app/pages, app/layouts) only:
+ * components get what they show as props. The owner's data files (app/content/data/*.json) are
  * read and checked once, when the build or the dev server first imports this module: a bad file
  * stops both, with every problem listed (app/content/validate.ts). `getContent(locale)` gives one
- * language's whole `SiteContent`; `business` the facts every language shares. Pages pick their
- * locale from the route table (app/lib/paths.ts), so the URL decides and nothing is guessed.
+ * language's whole `SiteContent`, its facts written for it; `business` the facts as stored, for
+ * the head, the structured data and the site's files (sitemap, manifest). Pages pick their locale
+ * from the route table (app/lib/paths.ts), so the URL decides and nothing is guessed.
  */
-import type { Locale } from './pages'
+import { resolveSiteUrl } from '~/lib/site-url'
 
+import type { Locale } from './pages'
 import { siteContentFrom } from './site-content'
-import type { SiteContent } from './types'
+import type { Business, SiteContent } from './types'
 import { parseContentFiles } from './validate'
 
 export type * from './types'
@@ -23,8 +26,11 @@ const site = siteContentFrom(
   ),
 )
 
-/** The business's facts, as the owner stored them; app/lib/format.ts writes them out per language. */
-export const business = site.business
+/** The business's facts as stored, published at `siteUrl` (SITE_URL overrides the stored one for a preview deploy). */
+export const business: Business = {
+  ...site.business,
+  siteUrl: resolveSiteUrl(process.env.SITE_URL, site.business.siteUrl),
+}
 
 export function getContent(locale: Locale): SiteContent {
   return site.content[locale]

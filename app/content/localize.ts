@@ -6,6 +6,7 @@
  */
 import type { Locale } from './pages.ts'
 
+import { fillPlaceholders } from './placeholders.ts'
 import type { Translated } from './schema.ts'
 import { punctuate } from './typography.ts'
 
@@ -22,15 +23,11 @@ function isTranslated(value: object): value is Translated {
   return keys.length === 2 && 'en' in value && 'fr' in value && typeof value.en === 'string'
 }
 
-/** `{year}` is left for the footer, which knows the visitor's year (app/scripts/footer-year.ts). */
-function fill(text: string, facts: Record<string, string | number>) {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in facts ? String(facts[name]) : match))
-}
-
 export function localize<T>(value: T, locale: Locale, facts: Record<string, string | number>): Localized<T> {
   if (Array.isArray(value)) return value.map((item) => localize(item, locale, facts)) as Localized<T>
   if (value && typeof value === 'object') {
-    if (isTranslated(value)) return punctuate(fill(value[locale], facts), locale) as Localized<T>
+    // `{year}` is not among `facts`: it is left for the footer, which knows the visitor's year.
+    if (isTranslated(value)) return punctuate(fillPlaceholders(value[locale], facts), locale) as Localized<T>
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, localize(item, locale, facts)]),
     ) as Localized<T>

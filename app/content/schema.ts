@@ -12,9 +12,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 import { lucideIconNames } from './icons.ts'
 import { pageIds } from './pages.ts'
-
-/** Facts the copy may name with `{…}` instead of repeating them; app/content/site-content.ts fills them in. */
-export const copyPlaceholders = ['name', 'year', 'responseHours', 'consultationMinutes'] as const
+import { copyPlaceholders, placeholderNames } from './placeholders.ts'
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
@@ -82,18 +80,14 @@ export function editorMetaOf(schema: z.ZodType): EditorMeta | undefined {
 /** A group of fields that refuses unknown ones: a typo in a field's name is an error, not a silent miss. */
 const group = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape)
 
-const placeholderPattern = /\{(\w+)\}/g
-
 /** One line of copy: not empty, no stray spaces around it, and only the known `{placeholders}`. */
 const text = z
   .string({ error: 'expected text' })
   .min(1, { error: 'expected some text; this field must not be empty' })
   .refine((value) => value.trim() === value, { error: 'expected no space at the start or the end' })
-  .refine(
-    (value) =>
-      [...value.matchAll(placeholderPattern)].every(([, name]) => copyPlaceholders.some((known) => known === name)),
-    { error: `expected only these {placeholders}: ${copyPlaceholders.map((name) => `{${name}}`).join(', ')}` },
-  )
+  .refine((value) => placeholderNames(value).every((name) => copyPlaceholders.some((known) => known === name)), {
+    error: `expected only these {placeholders}: ${copyPlaceholders.map((name) => `{${name}}`).join(', ')}`,
+  })
 
 const languageNames = { en: 'English', fr: 'Français' } as const
 

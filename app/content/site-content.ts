@@ -1,17 +1,43 @@
 /**
  * The checked data files (app/content/validate.ts) turned into what the site reads: the business's
- * facts, and each language's whole `SiteContent`. Free of Vite and of the file system, so that the
- * build (app/content/index.ts) and the browser tests (tests/e2e/fixtures.ts) share it.
+ * facts as stored, and each language's whole `SiteContent`, its copy and the facts written out
+ * for it (app/lib/format.ts). Free of Vite and of the file system, so that the build
+ * (app/content/index.ts) and the tests (tests/fixtures/content.ts) share it.
  */
+import { formatFigure, formatPhone, mailtoHref, openingHoursRows, telHref, addressLines } from '../lib/format.ts'
+
 import { localize } from './localize.ts'
 import { type Locale, locales } from './pages.ts'
-import type { ContentData } from './schema.ts'
-import type { SiteContent } from './types.ts'
+import { type ContentData, socialNetworkNames, statIds } from './schema.ts'
+import type { Business, BusinessFacts, SiteContent } from './types.ts'
+
+/** The facts as `locale` writes them; the day names of the hours come from the contact page's copy. */
+function writtenFacts(business: Business, hoursWords: SiteContent['contact']['hours'], locale: Locale): BusinessFacts {
+  const { brand, name, phone, email, address, hours, figures, socials, appStoreUrls } = business
+  return {
+    brand,
+    name,
+    contact: {
+      addressLines: addressLines(address, locale),
+      phone: { display: formatPhone(phone, locale), href: telHref(phone) },
+      email: { display: email, href: mailtoHref(email) },
+    },
+    hours: openingHoursRows(hours, hoursWords, locale),
+    figures: Object.fromEntries(
+      statIds.map((id) => [id, formatFigure(figures[id], locale)]),
+    ) as BusinessFacts['figures'],
+    socials: socials.map(({ network, href }) => ({ network, name: socialNetworkNames[network], href })),
+    appStoreUrls: {
+      googlePlay: appStoreUrls.googlePlay || undefined,
+      appStore: appStoreUrls.appStore || undefined,
+    },
+  }
+}
 
 export function siteContentFrom(data: ContentData) {
-  const business = { ...data.business, name: `${data.business.brand.name} ${data.business.brand.descriptor}` }
+  const business: Business = { ...data.business, name: `${data.business.brand.name} ${data.business.brand.descriptor}` }
 
-  /** Facts the copy names as `{placeholder}` instead of repeating them (app/content/schema.ts). */
+  /** Facts the copy names as `{placeholder}` instead of repeating them (app/content/placeholders.ts). */
   const copyFacts = {
     name: business.name,
     responseHours: business.responseHours,
@@ -23,8 +49,10 @@ export function siteContentFrom(data: ContentData) {
     const { appStores, ...common } = data.site
     const about = inLocale(data.about)
     const mobileApp = inLocale(data['mobile-app'])
+    const contact = inLocale(data.contact)
     return {
       locale,
+      facts: writtenFacts(business, contact.hours, locale),
       common: inLocale(common),
       appStores: inLocale(appStores),
       home: inLocale(data.home),
@@ -34,7 +62,7 @@ export function siteContentFrom(data: ContentData) {
         ...mobileApp,
         testimonials: { ...mobileApp.testimonials, items: inLocale(data.testimonials.items) },
       },
-      contact: inLocale(data.contact),
+      contact,
       notFound: inLocale(data['not-found']),
     }
   }

@@ -5,10 +5,48 @@
  */
 import type { Localized } from './localize.ts'
 import type { Locale } from './pages.ts'
-import type { ContentData } from './schema.ts'
+import type { ContentData, SocialNetwork, StatId } from './schema.ts'
 
 export type { Locale }
 export type { StatId, Weekday } from './schema.ts'
+
+/** The business's facts as the owner stored them (business.json), with the name its logo makes. */
+export type Business = ContentData['business'] & { name: string }
+
+/** A time of day, written for reading and as HH:MM for a `<time>`. */
+export interface TimeOfDay {
+  text: string
+  dateTime: string
+}
+
+/** A row of the opening hours: its days ("Mon–Fri"), and its times unless the business is closed. */
+export interface OpeningHoursRow {
+  days: string
+  times?: { opens: TimeOfDay; closes: TimeOfDay }
+}
+
+/** A link shown with its own text: the phone written for reading and its `tel:` link, and the like. */
+export interface LinkText {
+  display: string
+  href: string
+}
+
+/**
+ * The business's facts written out for one language (app/lib/format.ts), as the components show
+ * them: they never format, and never read the data files.
+ */
+export interface BusinessFacts {
+  /** The logo's two parts, and the name they make together. */
+  brand: { name: string; descriptor: string }
+  name: string
+  /** The postal address in lines, the phone and the e-mail, as the footer and the contact page list them. */
+  contact: { addressLines: string[]; phone: LinkText; email: LinkText }
+  hours: OpeningHoursRow[]
+  figures: Record<StatId, string>
+  socials: { network: SocialNetwork; name: string; href: string }[]
+  /** The store pages, once the app is released; none until then. */
+  appStoreUrls: { googlePlay?: string; appStore?: string }
+}
 
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>
 
@@ -42,6 +80,7 @@ export type StatsContent = ServicesContent['results']
 
 export interface SiteContent {
   locale: Locale
+  facts: BusinessFacts
   common: CommonContent
   appStores: AppStoreButtonsContent
   home: HomeContent

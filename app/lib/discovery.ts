@@ -2,7 +2,7 @@
  * robots.txt, sitemap.xml and the web app manifest, written at build time (the endpoints in
  * app/pages/) from the route list and the business facts: no hand-kept copies.
  */
-import { business } from '~/content'
+import type { Business } from '~/content/types'
 
 import { defaultLocale, locales, pageIds } from '~/content/pages'
 import { pathFor } from './paths'
@@ -33,7 +33,10 @@ Sitemap: ${siteUrl}/sitemap.xml
 `
 }
 
-export function webManifest({ themeColor, backgroundColor }: { themeColor: string; backgroundColor: string }) {
+export function webManifest(
+  business: Pick<Business, 'name' | 'brand'>,
+  { themeColor, backgroundColor }: { themeColor: string; backgroundColor: string },
+) {
   return `${JSON.stringify(
     {
       name: business.name,

@@ -1,30 +1,36 @@
 import { describe, expect, test } from 'vitest'
 
-import { business } from '~/content'
-
-import { addressLines, fillTemplate, formatFigure, formatPhone, mailtoHref, phoneE164, telHref } from './format'
+import {
+  addressLines,
+  formatFigure,
+  formatPhone,
+  formatTime,
+  mailtoHref,
+  openingHoursRows,
+  phoneE164,
+  telHref,
+} from './format'
 
 describe('formatFigure', () => {
-  test('writes the claimed figures in English the way docs/product.md states them', () => {
-    const { figures } = business
-    expect(formatFigure(figures.happyUsers, 'en')).toBe('10,000+')
-    expect(formatFigure(figures.yearsExperience, 'en')).toBe('5+')
-    expect(formatFigure(figures.successRate, 'en')).toBe('98%')
-    expect(formatFigure(figures.support, 'en')).toBe('24/7')
-    expect(formatFigure(figures.experts, 'en')).toBe('50+')
-    expect(formatFigure(figures.averageRating, 'en')).toBe('4.8')
+  test('writes figures in English as docs/product.md states them', () => {
+    expect(formatFigure({ count: 10000, orMore: true }, 'en')).toBe('10,000+')
+    expect(formatFigure({ count: 5, orMore: true }, 'en')).toBe('5+')
+    expect(formatFigure({ percent: 98 }, 'en')).toBe('98%')
+    expect(formatFigure({ hoursPerDay: 24, daysPerWeek: 7 }, 'en')).toBe('24/7')
+    expect(formatFigure({ rating: 4.8, outOf: 5 }, 'en')).toBe('4.8')
+    expect(formatFigure({ rating: 5, outOf: 5 }, 'en')).toBe('5.0')
   })
 
   test('writes them the French way, on one line: "Plus de", spaced thousands and percent, 24 h/24, 7 j/7', () => {
-    const { figures } = business
-    expect(formatFigure(figures.happyUsers, 'fr')).toBe('Plus de\u00a010\u202f000')
-    expect(formatFigure(figures.successRate, 'fr')).toBe('98\u00a0%')
-    expect(formatFigure(figures.averageRating, 'fr')).toBe('4,8')
-    expect(formatFigure(figures.support, 'fr')).toBe('24\u00a0h/24, 7\u00a0j/7')
+    expect(formatFigure({ count: 10000, orMore: true }, 'fr')).toBe('Plus de\u00a010\u202f000')
+    expect(formatFigure({ percent: 98 }, 'fr')).toBe('98\u00a0%')
+    expect(formatFigure({ rating: 4.8, outOf: 5 }, 'fr')).toBe('4,8')
+    expect(formatFigure({ hoursPerDay: 24, daysPerWeek: 7 }, 'fr')).toBe('24\u00a0h/24, 7\u00a0j/7')
   })
 
   test('writes a count without "or more" exactly', () => {
     expect(formatFigure({ count: 1200, orMore: false }, 'en')).toBe('1,200')
+    expect(formatFigure({ count: 1200, orMore: false }, 'fr')).toBe('1\u202f200')
   })
 })
 
@@ -39,27 +45,59 @@ describe('the phone, stored once with its country code', () => {
   })
 })
 
-test('the postal address follows each language’s order and words', () => {
-  expect(addressLines(business.address, 'en')).toEqual(['150 Elgin Street, Suite 1000', 'Ottawa, ON K2P 1L4', 'Canada'])
-  expect(addressLines(business.address, 'fr')).toEqual([
-    '150, rue Elgin, bureau 1000',
-    'Ottawa (Ontario) K2P 1L4',
-    'Canada',
-  ])
-  const gatineau = {
-    ...business.address,
-    unit: undefined,
-    province: 'QC',
-    city: 'Gatineau',
-    postalCode: 'J8X 2X2',
+describe('the postal address follows each language’s order and words', () => {
+  const ottawa = {
+    sample: false,
+    streetNumber: '150',
+    street: { en: 'Elgin Street', fr: 'rue Elgin' },
+    unit: { en: 'Suite 1000', fr: 'bureau 1000' },
+    city: 'Ottawa',
+    province: 'ON',
+    postalCode: 'K2P 1L4',
   } as const
-  expect(addressLines(gatineau, 'fr')).toEqual(['150, rue Elgin', 'Gatineau (Québec) J8X 2X2', 'Canada'])
+
+  test('with a unit, in Ontario', () => {
+    expect(addressLines(ottawa, 'en')).toEqual(['150 Elgin Street, Suite 1000', 'Ottawa, ON K2P 1L4', 'Canada'])
+    expect(addressLines(ottawa, 'fr')).toEqual(['150, rue Elgin, bureau 1000', 'Ottawa (Ontario) K2P 1L4', 'Canada'])
+  })
+
+  test('without one, in Quebec', () => {
+    const gatineau = { ...ottawa, unit: undefined, province: 'QC', city: 'Gatineau', postalCode: 'J8X 2X2' } as const
+    expect(addressLines(gatineau, 'en')).toEqual(['150 Elgin Street', 'Gatineau, QC J8X 2X2', 'Canada'])
+    expect(addressLines(gatineau, 'fr')).toEqual(['150, rue Elgin', 'Gatineau (Québec) J8X 2X2', 'Canada'])
+  })
+})
+
+describe('opening hours', () => {
+  const words = {
+    dayNames: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+    rangeSeparator: '–',
+  }
+
+  test('a row per group of days, with its times for reading and as HH:MM; none on a closed day', () => {
+    const rows = openingHoursRows(
+      [
+        { from: 'mon', to: 'thu', opens: '08:30', closes: '19:00' },
+        { from: 'sat', to: 'sat', closed: true },
+      ],
+      words,
+      'en',
+    )
+    expect(rows).toEqual([
+      {
+        days: 'Mon–Thu',
+        times: { opens: { text: '8:30 AM', dateTime: '08:30' }, closes: { text: '7:00 PM', dateTime: '19:00' } },
+      },
+      { days: 'Sat', times: undefined },
+    ])
+  })
+
+  test('times are written 9 h and 9 h 30 in French', () => {
+    expect(formatTime('09:00', 'fr')).toBe('9\u00a0h')
+    expect(formatTime('18:30', 'fr')).toBe('18\u00a0h\u00a030')
+  })
 })
 
 test('mailtoHref encodes the subject', () => {
   expect(mailtoHref('a@b.example', 'Join & wait')).toBe('mailto:a@b.example?subject=Join%20%26%20wait')
-})
-
-test('fillTemplate fills known placeholders and leaves unknown ones', () => {
-  expect(fillTemplate('© {year} {name} {other}', { year: 2030, name: 'Thrive' })).toBe('© 2030 Thrive {other}')
 })

@@ -6,7 +6,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 import type { Locale } from '~/content/pages'
-import type { ContentData, Figure, Translated } from '~/content/schema'
+import type { ContentData, Figure, Translated, Weekday } from '~/content/schema'
+import type { OpeningHoursRow } from '~/content/types'
 import { noBreakSpace } from '~/content/typography'
 
 type Address = ContentData['business']['address']
@@ -101,11 +102,6 @@ export function formatFigure(figure: Figure, locale: Locale): string {
     : `${hoursPerDay}/${daysPerWeek}`
 }
 
-/** Replaces `{key}` placeholders in a copy string. */
-export function fillTemplate(template: string, values: Record<string, string | number>) {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}
-
 /** A 24-hour `HH:MM` time as the locale writes it: 9:00 AM in English, 9 h (or 9 h 30) in French. */
 export function formatTime(time: string, locale: string) {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
@@ -117,4 +113,25 @@ export function formatTime(time: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hours, minutes),
   )
+}
+
+/**
+ * The opening hours as the contact page lists them, a row per group of days: "Mon–Fri" and its
+ * times (each also as HH:MM for a `<time>`), or no times on a closed day.
+ */
+export function openingHoursRows(
+  hours: ContentData['business']['hours'],
+  words: { dayNames: Record<Weekday, string>; rangeSeparator: string },
+  locale: Locale,
+): OpeningHoursRow[] {
+  return hours.map(({ from, to, opens, closes, closed }) => ({
+    days: from === to ? words.dayNames[from] : `${words.dayNames[from]}${words.rangeSeparator}${words.dayNames[to]}`,
+    times:
+      !closed && opens && closes
+        ? {
+            opens: { dateTime: opens, text: formatTime(opens, locale) },
+            closes: { dateTime: closes, text: formatTime(closes, locale) },
+          }
+        : undefined,
+  }))
 }

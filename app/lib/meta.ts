@@ -4,15 +4,12 @@
  * canonical and alternate URLs, Open Graph and Twitter cards, and JSON-LD (the business on every
  * page, plus what the page adds).
  */
-import { business } from '~/content'
-import type { Locale, PageMetaContent, SiteContent } from '~/content/types'
+import type { Business, Locale, PageMetaContent, SiteContent } from '~/content/types'
 
-import { fillTemplate } from './format'
 import { socialImages } from './social-image'
 import { joinWithColon } from './typography'
 import { type PageId, defaultLocale, locales } from '~/content/pages'
 import { pathFor } from './paths'
-import { absoluteUrl } from './site-url'
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data'
 
 const ogLocales: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
@@ -28,10 +25,10 @@ export interface PageHead {
 }
 
 /** <link rel="alternate" hreflang> for every language of a page, plus x-default (English). */
-export function languageAlternates(page: PageId) {
+function languageAlternates(page: PageId, siteUrl: string) {
   return [
-    ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(pathFor(page, locale)) })),
-    { hreflang: 'x-default', href: absoluteUrl(pathFor(page, defaultLocale)) },
+    ...locales.map((locale) => ({ hreflang: locale, href: `${siteUrl}${pathFor(page, locale)}` })),
+    { hreflang: 'x-default', href: `${siteUrl}${pathFor(page, defaultLocale)}` },
   ]
 }
 
@@ -40,6 +37,7 @@ export function languageAlternates(page: PageId) {
  * `tagline` is the social image's text, which its alt repeats; `siteDescription` describes the business in JSON-LD.
  */
 export function pageHead({
+  business,
   meta,
   page,
   locale,
@@ -48,6 +46,7 @@ export function pageHead({
   isHome = false,
   jsonLd = [],
 }: {
+  business: Business
   meta: PageMetaContent
   page: PageId | null
   locale: Locale
@@ -56,13 +55,13 @@ export function pageHead({
   isHome?: boolean
   jsonLd?: object[]
 }): PageHead {
-  const named = (text: string) => fillTemplate(text, { name: business.name })
-  const description = named(meta.description)
-  const title = isHome ? named(meta.title) : `${named(meta.title)} | ${business.name}`
-  const url = page ? absoluteUrl(pathFor(page, locale)) : null
+  // The copy's {name} is already filled in (app/content/localize.ts).
+  const { description } = meta
+  const title = isHome ? meta.title : `${meta.title} | ${business.name}`
+  const url = page ? `${business.siteUrl}${pathFor(page, locale)}` : null
   const imageAlt = joinWithColon(business.name, tagline, locale)
   const socialImage = socialImages[locale]
-  const image = absoluteUrl(socialImage.path)
+  const image = `${business.siteUrl}${socialImage.path}`
   return {
     lang: locale,
     title,
@@ -92,10 +91,13 @@ export function pageHead({
       page && url
         ? [
             { rel: 'canonical', href: url },
-            ...languageAlternates(page).map((alternate) => ({ rel: 'alternate' as const, ...alternate })),
+            ...languageAlternates(page, business.siteUrl).map((alternate) => ({
+              rel: 'alternate' as const,
+              ...alternate,
+            })),
           ]
         : [],
-    jsonLd: [organizationJsonLd(siteDescription), ...jsonLd],
+    jsonLd: [organizationJsonLd(business, siteDescription, locale), ...jsonLd],
   }
 }
 
@@ -105,20 +107,21 @@ export function jsonForScript(data: object) {
 }
 
 /** JSON-LD a page adds to the business's. */
-const pageJsonLd: Partial<Record<PageId, (site: SiteContent) => object[]>> = {
-  home: (site) => [webSiteJsonLd(site.locale)],
+const pageJsonLd: Partial<Record<PageId, (site: SiteContent, business: Business) => object[]>> = {
+  home: (site, business) => [webSiteJsonLd(business, site.locale)],
   contact: (site) => [faqPageJsonLd(site.contact.faq)],
 }
 
 /** The head of one of the site's pages in one language. */
-export function headForPage(page: PageId, site: SiteContent): PageHead {
+export function headForPage(page: PageId, site: SiteContent, business: Business): PageHead {
   return pageHead({
+    business,
     meta: site[page].meta,
     page,
     locale: site.locale,
     tagline: site.common.siteTagline,
     siteDescription: site.common.footer.description,
     isHome: page === 'home',
-    jsonLd: pageJsonLd[page]?.(site),
+    jsonLd: pageJsonLd[page]?.(site, business),
   })
 }

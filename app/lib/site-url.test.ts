@@ -1,11 +1,9 @@
 import { expect, test } from 'vitest'
 
-import { business } from '~/content'
-
 import { resolveSiteUrl } from './site-url'
 
-test('the site URL comes from business.json unless SITE_URL overrides it, without a trailing slash', () => {
-  expect(resolveSiteUrl(undefined, business.siteUrl)).toBe(business.siteUrl)
-  expect(resolveSiteUrl('', business.siteUrl)).toBe(business.siteUrl)
-  expect(resolveSiteUrl('https://coaching.example.org/', business.siteUrl)).toBe('https://coaching.example.org')
+test('the site URL is the stored one unless SITE_URL overrides it, without a trailing slash', () => {
+  expect(resolveSiteUrl(undefined, 'https://www.example.ca/')).toBe('https://www.example.ca')
+  expect(resolveSiteUrl('', 'https://www.example.ca')).toBe('https://www.example.ca')
+  expect(resolveSiteUrl('https://coaching.example.org/', 'https://www.example.ca')).toBe('https://coaching.example.org')
 })

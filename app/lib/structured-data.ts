@@ -1,15 +1,15 @@
 /**
- * schema.org JSON-LD built from the content modules, so what search engines read is what the
- * page shows. No AggregateRating: ratings a business claims about itself are not eligible.
+ * schema.org JSON-LD built from the business's facts and the page's copy, so what search engines
+ * read is what the page shows. No AggregateRating: ratings a business claims about itself are not
+ * eligible.
  */
-import { business } from '~/content'
-import type { ContactContent, Locale, Weekday } from '~/content/types'
+import type { Business, ContactContent, Locale, Weekday } from '~/content/types'
 import { weekdays } from '~/content/schema'
 
 import { addressLines, phoneE164 } from './format'
-import { absoluteUrl, siteUrl } from './site-url'
+import { socialImages } from './social-image'
 
-const organizationId = `${siteUrl}/#organization`
+const organizationId = (business: Business) => `${business.siteUrl}/#organization`
 
 const schemaDays: Record<Weekday, string> = {
   mon: 'Monday',
@@ -25,21 +25,22 @@ function daysBetween(first: Weekday, last: Weekday) {
   return weekdays.slice(weekdays.indexOf(first), weekdays.indexOf(last) + 1).map((day) => schemaDays[day])
 }
 
-export function organizationJsonLd(description: string) {
+/** The business, described in `locale`: its street and its social card in that language. */
+export function organizationJsonLd(business: Business, description: string, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
-    '@id': organizationId,
+    '@id': organizationId(business),
     name: business.name,
     description,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon-512.png'),
-    image: absoluteUrl('/social-card.png'),
+    url: `${business.siteUrl}/`,
+    logo: `${business.siteUrl}/icon-512.png`,
+    image: `${business.siteUrl}${socialImages[locale].path}`,
     telephone: phoneE164(business.phone),
     email: business.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: addressLines(business.address, 'en')[0],
+      streetAddress: addressLines(business.address, locale)[0],
       addressLocality: business.address.city,
       addressRegion: business.address.province,
       postalCode: business.address.postalCode,
@@ -59,14 +60,14 @@ export function organizationJsonLd(description: string) {
   }
 }
 
-export function webSiteJsonLd(locale: Locale) {
+export function webSiteJsonLd(business: Business, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: business.name,
-    url: absoluteUrl('/'),
+    url: `${business.siteUrl}/`,
     inLanguage: locale,
-    publisher: { '@id': organizationId },
+    publisher: { '@id': organizationId(business) },
   }
 }
 

@@ -1,4 +1,4 @@
+import { business } from '~/content'
 import { robotsTxt } from '~/lib/discovery'
-import { siteUrl } from '~/lib/site-url'
 
-export const GET = () => new Response(robotsTxt(siteUrl))
+export const GET = () => new Response(robotsTxt(business.siteUrl))

@@ -1,5 +1,6 @@
+import { business } from '~/content'
 import { webManifest } from '~/lib/discovery'
 import { themeColors } from '~/lib/theme'
 
 export const GET = () =>
-  new Response(webManifest({ themeColor: themeColors.light, backgroundColor: themeColors.light }))
+  new Response(webManifest(business, { themeColor: themeColors.light, backgroundColor: themeColors.light }))

@@ -1,4 +1,4 @@
+import { business } from '~/content'
 import { sitemapXml } from '~/lib/discovery'
-import { siteUrl } from '~/lib/site-url'
 
-export const GET = () => new Response(sitemapXml(siteUrl))
+export const GET = () => new Response(sitemapXml(business.siteUrl))

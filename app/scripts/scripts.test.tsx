@@ -4,11 +4,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { SiteFooter } from '~/components/layout/site-footer'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
-import { business, getContent } from '~/content'
 import { NotFoundView } from '~/views/not-found-view'
-
-const en = getContent('en')
-const fr = getContent('fr')
+import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
+import { realBusinessWritten } from '~tests/fixtures/real-business'
 
 /** Runs a page script the way the page does: once, after the markup it works on is in place. */
 async function runScript(name: 'theme-toggle' | 'footer-year' | 'not-found') {
@@ -25,9 +23,10 @@ afterEach(() => {
 describe('footer-year', () => {
   test("shows the visitor's current year, not the year the site was built", async () => {
     vi.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), toFake: ['Date'] })
-    render(<SiteFooter common={en.common} locale="en" buildYear={2026} />)
+    render(<SiteFooter facts={en.facts} common={en.common} locale="en" buildYear={2026} />)
     await runScript('footer-year')
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2031 ${business.name}. All rights reserved.`)
+    const copyright = en.common.footer.copyright.replace('{year}', '2031').replace('{name}', realBusinessWritten.name)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright)
   })
 })
 

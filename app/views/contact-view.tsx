@@ -7,10 +7,8 @@ import { ContactList } from '~/components/ui/contact-list'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content'
 import type { IconName } from '~/content/icons'
 import type { SiteContent } from '~/content/types'
-import { contactFacts } from '~/lib/contact'
 
 /** The contact page's heading block; see ContactView for why the entry renders it on its own. */
 export function ContactHero({ site: { contact } }: { site: SiteContent }) {
@@ -30,7 +28,7 @@ export function ContactHero({ site: { contact } }: { site: SiteContent }) {
  * before those scripts run.
  */
 export function ContactView({
-  site: { contact, common, locale },
+  site: { contact, common, facts, locale },
   form,
 }: {
   site: SiteContent
@@ -45,19 +43,19 @@ export function ContactView({
         <div className="space-y-8">
           <Card>
             <AsideTitle>{details.title}</AsideTitle>
-            <ContactList {...contactFacts(locale)} labels={common.contactLabels} locale={locale} className="mt-5" />
+            <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
           </Card>
           <Card>
             <AsideTitle icon="clock">{hours.title}</AsideTitle>
             <div className="mt-4">
-              <OpeningHoursList hours={business.hours} content={hours} locale={locale} />
+              <OpeningHoursList rows={facts.hours} closedLabel={hours.closedLabel} />
             </div>
           </Card>
           <div>
             <AsideTitle icon="map-pinned">{map.title}</AsideTitle>
             <MapPlaceholder
               caption={map.caption}
-              addressLines={contactFacts(locale).addressLines}
+              addressLines={facts.contact.addressLines}
               locale={locale}
               className="mt-4"
             />

@@ -7,7 +7,7 @@ import type { SiteContent } from '~/content/types'
 import type { PagePhotos } from '~/lib/photos'
 
 export function HomeView({
-  site: { home, appStores, common, locale },
+  site: { home, appStores, common, facts, locale },
   photos = {},
 }: {
   site: SiteContent
@@ -15,11 +15,17 @@ export function HomeView({
 }) {
   return (
     <>
-      <HomeHero {...home.hero} locale={locale} heroPhoto={photos.hero} />
+      <HomeHero {...home.hero} happyUsers={facts.figures.happyUsers} locale={locale} heroPhoto={photos.hero} />
       <FirstScreenEnd />
-      <StatsSection {...home.about} locale={locale} />
+      <StatsSection {...home.about} figures={facts.figures} />
       <FeatureGrid {...home.whyChoose} tone="muted" />
-      <AppTeaser {...home.appTeaser} stores={appStores} storeComingSoon={common.comingSoon} locale={locale} />
+      <AppTeaser
+        {...home.appTeaser}
+        stores={appStores}
+        storeUrls={facts.appStoreUrls}
+        storeComingSoon={common.comingSoon}
+        locale={locale}
+      />
     </>
   )
 }

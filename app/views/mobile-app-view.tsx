@@ -7,13 +7,12 @@ import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
-import { business } from '~/content'
 import type { SiteContent } from '~/content/types'
 import type { PagePhotos } from '~/lib/photos'
 import { mailtoHref } from '~/lib/format'
 
 export function MobileAppView({
-  site: { mobileApp, appStores, common },
+  site: { mobileApp, appStores, common, facts },
   photos = {},
 }: {
   site: SiteContent
@@ -27,14 +26,19 @@ export function MobileAppView({
         <p className="mt-6 inline-flex rounded-full bg-accent px-4 py-1.5 font-bold text-accent-foreground">
           {comingSoon}
         </p>
-        <StoreButtons content={appStores} comingSoon={common.comingSoon} className="mt-6" />
+        <StoreButtons
+          content={appStores}
+          storeUrls={facts.appStoreUrls}
+          comingSoon={common.comingSoon}
+          className="mt-6"
+        />
       </PageHero>
       <FirstScreenEnd />
       <FeatureGrid {...mobileApp.features} />
       <ScreenshotGallery {...mobileApp.screenshots} photos={photos.screens} />
       <Testimonials {...mobileApp.testimonials} />
       <CtaBand {...waitlist}>
-        <ActionButton size="lg" variant="inverse" href={mailtoHref(business.email, emailSubject)}>
+        <ActionButton size="lg" variant="inverse" href={mailtoHref(facts.contact.email.display, emailSubject)}>
           <Icon name="mail" />
           {buttonLabel}
         </ActionButton>

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
-import { getContent } from '~/content'
 import type { ResponsivePhoto } from '~/lib/photos'
 import { photoLayouts } from '~/lib/photos'
+import { fixtureEn } from '~tests/fixtures/content'
 
 import { AboutView } from './about-view'
 import { HomeView } from './home-view'
@@ -25,7 +25,7 @@ function resolved(kind: keyof typeof photoLayouts, alt: string): ResponsivePhoto
   }
 }
 
-const site = getContent('en')
+const site = fixtureEn
 
 test('the home hero shows the owner’s photo in place of the drawing, fetched first', () => {
   render(<HomeView site={site} photos={{ hero: resolved('hero', 'Planning meals at a table') }} />)

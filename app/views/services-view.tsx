@@ -8,7 +8,7 @@ import { ActionButton } from '~/components/ui/action-button'
 import type { SiteContent } from '~/content/types'
 import { actionTarget } from '~/lib/paths'
 
-export function ServicesView({ site: { services, locale } }: { site: SiteContent }) {
+export function ServicesView({ site: { services, facts, locale } }: { site: SiteContent }) {
   const { primaryAction, secondaryAction, ...cta } = services.cta
   return (
     <>
@@ -16,7 +16,7 @@ export function ServicesView({ site: { services, locale } }: { site: SiteContent
       <FirstScreenEnd />
       <ServiceGrid {...services.grid} locale={locale} />
       <ProcessSteps {...services.process} />
-      <StatsSection {...services.results} locale={locale} />
+      <StatsSection {...services.results} figures={facts.figures} />
       <CtaBand {...cta}>
         <ActionButton size="lg" variant="inverse" {...actionTarget(primaryAction, locale)}>
           {primaryAction.label}

@@ -1,8 +1,9 @@
-import { render, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { getContent } from '~/content'
 import { locales } from '~/content/pages'
+import { fixtureContent } from '~tests/fixtures/content'
+import { realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { AboutView } from './about-view'
 import { ContactView } from './contact-view'
@@ -20,12 +21,42 @@ const views = {
 
 describe.each(locales)('every view in %s', (locale) => {
   test.each(Object.entries(views))('%s: each section is named by its own title', (_name, View) => {
-    const { container } = render(<View site={getContent(locale)} />)
+    const { container } = render(<View site={fixtureContent[locale]} />)
     const sections = [...container.querySelectorAll('section')]
     expect(sections.length).toBeGreaterThan(0)
     for (const section of sections) {
       const [title] = within(section).getAllByRole('heading', { level: 2 })
       expect(section).toHaveAccessibleName(title?.textContent ?? 'a section without a title')
     }
+  })
+})
+
+/** Text as the page writes it, no-break spaces included (Testing Library would fold them). */
+const exactly = { normalizer: (text: string) => text.trim() }
+
+describe.each(locales)('the business’s facts, as %s writes them', (locale) => {
+  const site = fixtureContent[locale]
+
+  test('the home page shows the happy-users figure in its badge and the figures of its about block', () => {
+    render(<HomeView site={site} />)
+    expect(
+      screen.getByText(`${realBusinessWritten.happyUsers[locale]} ${site.home.hero.badgeLabel}`, exactly),
+    ).toBeVisible()
+    expect(screen.getByText(realBusinessWritten.support[locale], exactly)).toBeVisible()
+  })
+
+  test('the contact page lists the address, the phone and each row of the opening hours', () => {
+    render(<ContactView site={site} />)
+    const main = screen.getByRole('heading', { name: site.contact.details.title }).parentElement as HTMLElement
+    expect(within(main).getByRole('link', { name: realBusinessWritten.phone[locale] })).toHaveAttribute(
+      'href',
+      realBusinessWritten.phone.href,
+    )
+    for (const line of realBusinessWritten.addressLines[locale]) {
+      expect(within(main).getByText(line, exactly)).toBeVisible()
+    }
+    const hours = screen.getByRole('heading', { name: site.contact.hours.title }).parentElement as HTMLElement
+    expect(within(hours).getAllByRole('term')).toHaveLength(3)
+    expect(within(hours).getByText(site.contact.hours.closedLabel)).toBeVisible()
   })
 })

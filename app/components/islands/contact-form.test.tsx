@@ -3,12 +3,9 @@ import { userEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, test } from 'vitest'
 
-import { getContent } from '~/content'
-import { contactFacts } from '~/lib/contact'
+import { fixtureEn as en } from '~tests/fixtures/content'
 
 import { ContactForm } from './contact-form'
-
-const en = getContent('en')
 
 const { form } = en.contact
 
@@ -18,7 +15,7 @@ afterEach(() => {
 })
 
 function renderForm() {
-  render(<ContactForm content={form} email={contactFacts('en').email} notifications={en.common.notifications} />)
+  render(<ContactForm content={form} email={en.facts.contact.email} notifications={en.common.notifications} />)
   return {
     name: screen.getByLabelText(form.nameLabel),
     email: screen.getByLabelText(form.emailLabel),

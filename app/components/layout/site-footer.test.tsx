@@ -1,42 +1,52 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { business, getContent } from '~/content'
 import { pageIds } from '~/content/pages'
+import { fixtureEn, fixtureFr } from '~tests/fixtures/content'
+import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { SiteFooter } from './site-footer'
 
-const en = getContent('en')
-
-const renderFooter = (buildYear = 2026) => render(<SiteFooter common={en.common} locale="en" buildYear={buildYear} />)
+const renderFooter = (site = fixtureEn, buildYear = 2026) =>
+  render(<SiteFooter facts={site.facts} common={site.common} locale={site.locale} buildYear={buildYear} />)
 
 describe('SiteFooter', () => {
-  test('shows the copyright line with the year of the build', () => {
-    renderFooter(2026)
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2026 ${business.name}. All rights reserved.`)
+  test('shows the copyright line with the year of the build and the business name', () => {
+    renderFooter(fixtureEn, 2026)
+    const copyright = fixtureEn.common.footer.copyright
+      .replace('{year}', '2026')
+      .replace('{name}', realBusinessWritten.name)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright)
   })
 
-  // The stand-in facts of app/content/data/business.json, as the English pages write them.
-  test('links the phone and e-mail and lists the postal address', () => {
-    renderFooter()
-    expect(screen.getByRole('link', { name: '+1 (613) 555-0142' })).toHaveAttribute('href', 'tel:+16135550142')
-    expect(screen.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
-    expect(screen.getByText('150 Elgin Street, Suite 1000')).toBeInTheDocument()
-    expect(screen.getByText('Ottawa, ON K2P 1L4')).toBeInTheDocument()
+  test.each([
+    ['en', fixtureEn],
+    ['fr', fixtureFr],
+  ] as const)('links the phone and e-mail and lists the postal address, written the %s way', (locale, site) => {
+    renderFooter(site)
+    expect(screen.getByRole('link', { name: realBusinessWritten.phone[locale] })).toHaveAttribute(
+      'href',
+      realBusinessWritten.phone.href,
+    )
+    expect(screen.getByRole('link', { name: realBusiness.email })).toHaveAttribute(
+      'href',
+      `mailto:${realBusiness.email}`,
+    )
+    for (const line of realBusinessWritten.addressLines[locale]) expect(screen.getByText(line)).toBeInTheDocument()
   })
 
-  test('has quick links to the five pages and four named social links', () => {
+  test('has quick links to the five pages and the four social links, each named by its network', () => {
     renderFooter()
-    const quickLinks = screen.getByRole('navigation', { name: en.common.footerNavLabel })
+    const quickLinks = screen.getByRole('navigation', { name: fixtureEn.common.footerNavLabel })
     expect(
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(pageIds.map((page) => en.common.pages[page]))
-    const socials = screen.getByRole('list', { name: en.common.socialNavLabel })
+    ).toEqual(pageIds.map((page) => fixtureEn.common.pages[page]))
+    const socials = screen.getByRole('list', { name: fixtureEn.common.socialNavLabel })
     expect(within(socials).getAllByRole('link')).toHaveLength(4)
     const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' }
-    for (const social of business.socials) {
+    for (const social of realBusiness.socials) {
       expect(within(socials).getByRole('link', { name: networkNames[social.network] })).toHaveAttribute(
         'href',
         social.href,

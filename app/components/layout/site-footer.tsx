@@ -2,10 +2,7 @@ import { ContactList } from '~/components/ui/contact-list'
 import { FilledTemplate } from '~/components/ui/filled-template'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content'
-import { socialNetworkNames } from '~/content/schema'
-import type { CommonContent } from '~/content/types'
-import { contactFacts } from '~/lib/contact'
+import type { BusinessFacts, CommonContent } from '~/content/types'
 import { type Locale, pageIds } from '~/content/pages'
 import { pathFor } from '~/lib/paths'
 
@@ -22,10 +19,12 @@ const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-
  * never shows a stale year.
  */
 export function SiteFooter({
+  facts,
   common,
   locale,
   buildYear,
 }: {
+  facts: Pick<BusinessFacts, 'name' | 'contact' | 'socials'>
   common: CommonContent
   locale: Locale
   buildYear: number
@@ -38,17 +37,17 @@ export function SiteFooter({
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-extrabold">
             <LogoMark size="sm" />
-            {business.name}
+            {facts.name}
           </p>
           <p className="mt-4 text-muted-foreground">{footer.description}</p>
           <h2 className="mt-6 text-sm font-bold tracking-wider uppercase">{footer.followTitle}</h2>
           {/* On paper each network is written out with its address, in place of its icon. */}
           <ul aria-label={common.socialNavLabel} className="mt-3 flex gap-2 print:flex-col print:gap-0">
-            {business.socials.map((social) => (
+            {facts.socials.map((social) => (
               <li key={social.network}>
                 <a
                   href={social.href}
-                  aria-label={socialNetworkNames[social.network]}
+                  aria-label={social.name}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-input bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground print:size-auto print:border-0 print:name-and-target"
                 >
                   <Icon name={socialIcons[social.network]} className="size-5 print:hidden" />
@@ -74,7 +73,7 @@ export function SiteFooter({
         <div>
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
           <ContactList
-            {...contactFacts(locale)}
+            {...facts.contact}
             labels={common.contactLabels}
             locale={locale}
             className="mt-4 text-muted-foreground"
@@ -86,7 +85,7 @@ export function SiteFooter({
           <p>
             <FilledTemplate
               template={footer.copyright}
-              values={{ year: <span data-current-year="">{buildYear}</span>, name: business.name }}
+              values={{ year: <span data-current-year="">{buildYear}</span>, name: facts.name }}
             />
           </p>
         </Container>

@@ -1,22 +1,24 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { getContent } from '~/content'
 import { type PageId, localizedPaths, pageIds } from '~/content/pages'
+import type { CommonContent } from '~/content/types'
+import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
+import { realBusiness } from '~tests/fixtures/real-business'
 
 import { SiteHeader } from './site-header'
-
-const en = getContent('en')
-const fr = getContent('fr')
 
 /**
  * Renders the header and returns the navigation its Menu button opens. jsdom hides a closed
  * popover but cannot open one (the browser tests do), nor apply the stylesheet that shows the
  * list from 768 px; so the links are queried with `hidden: true`.
  */
-function renderHeader(currentPage: PageId | null, locale: 'en' | 'fr' = 'en') {
-  const { common } = locale === 'en' ? en : fr
-  render(<SiteHeader common={common} locale={locale} currentPage={currentPage} />)
+function renderHeader(
+  currentPage: PageId | null,
+  locale: 'en' | 'fr' = 'en',
+  common: CommonContent = (locale === 'en' ? en : fr).common,
+) {
+  render(<SiteHeader brand={realBusiness.brand} common={common} locale={locale} currentPage={currentPage} />)
   const menuButton = screen.getByRole('button', { name: common.menuLabel })
   const nav = document.getElementById(menuButton.getAttribute('popovertarget') ?? '')
   if (!nav) throw new Error('the Menu button opens no element')
@@ -71,10 +73,24 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: en.common.theme.toggle })).not.toHaveAttribute('aria-pressed')
   })
 
-  test('Get Started is an inert button until the owner gives it a target', () => {
-    renderHeader('home')
-    const buttons = screen.getAllByRole('button', { name: en.common.getStarted.label, hidden: true })
+  test('Get Started is an inert button until the owner gives it a target, then a link to it', () => {
+    const inert = { ...en.common, getStarted: { label: 'Get started' } }
+    renderHeader('home', 'en', inert)
+    const buttons = screen.getAllByRole('button', { name: 'Get started', hidden: true })
     expect(buttons).toHaveLength(2)
     for (const button of buttons) expect(button).toHaveAttribute('type', 'button')
+    cleanup()
+
+    renderHeader('home', 'en', { ...en.common, getStarted: { label: 'Get started', page: 'contact' } })
+    const links = screen.getAllByRole('link', { name: 'Get started', hidden: true })
+    expect(links).toHaveLength(2)
+    for (const link of links) expect(link).toHaveAttribute('href', localizedPaths.en.contact)
+  })
+
+  test('the logo names the business and leads home', () => {
+    renderHeader('about', 'fr')
+    expect(
+      screen.getByRole('link', { name: `${realBusiness.brand.name} ${realBusiness.brand.descriptor}` }),
+    ).toHaveAttribute('href', localizedPaths.fr.home)
   })
 })

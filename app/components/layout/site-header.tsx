@@ -1,8 +1,7 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content'
-import type { CommonContent } from '~/content/types'
+import type { BusinessFacts, CommonContent } from '~/content/types'
 import { type Locale, type PageId, pageIds } from '~/content/pages'
 import { actionTarget, otherLocale, pathFor } from '~/lib/paths'
 import { cn } from '~/lib/utils'
@@ -20,10 +19,12 @@ const navId = 'site-nav'
  * browser has no popovers, the list is simply shown under the bar (the `no-popover` variant).
  */
 export function SiteHeader({
+  brand,
   common,
   locale,
   currentPage,
 }: {
+  brand: BusinessFacts['brand']
   common: CommonContent
   locale: Locale
   /** The page shown, marked as current in the navigation; null on the not-found page. */
@@ -44,8 +45,8 @@ export function SiteHeader({
           wrap inside it and the bar grows, and the buttons stay in the bar. */}
       <Container className="flex min-h-16 flex-wrap items-center gap-x-3 md:py-2 no-popover:py-2">
         <Logo
-          name={business.brand.name}
-          descriptor={business.brand.descriptor}
+          name={brand.name}
+          descriptor={brand.descriptor}
           href={pathFor('home', locale)}
           className="max-md:min-w-0 max-md:flex-1 max-md:basis-0"
         />

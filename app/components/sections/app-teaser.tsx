@@ -1,5 +1,5 @@
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
-import type { AppStoreButtonsContent, HomeContent } from '~/content/types'
+import type { AppStoreButtonsContent, BusinessFacts, HomeContent } from '~/content/types'
 import { type Locale } from '~/content/pages'
 import { pathFor } from '~/lib/paths'
 
@@ -15,9 +15,15 @@ export function AppTeaser({
   learnMore,
   previewTitle,
   stores,
+  storeUrls,
   storeComingSoon,
   locale,
-}: HomeContent['appTeaser'] & { stores: AppStoreButtonsContent; storeComingSoon: string; locale: Locale }) {
+}: HomeContent['appTeaser'] & {
+  stores: AppStoreButtonsContent
+  storeUrls: BusinessFacts['appStoreUrls']
+  storeComingSoon: string
+  locale: Locale
+}) {
   return (
     <Section>
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -28,7 +34,7 @@ export function AppTeaser({
             {comingSoon}
           </p>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">{body}</p>
-          <StoreButtons content={stores} comingSoon={storeComingSoon} className="mt-8" />
+          <StoreButtons content={stores} storeUrls={storeUrls} comingSoon={storeComingSoon} className="mt-8" />
           <a
             href={pathFor(learnMore.page, locale)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"

@@ -2,9 +2,7 @@ import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { Container } from '~/components/ui/section'
-import { business } from '~/content'
 import type { HomeContent } from '~/content/types'
-import { formatFigure } from '~/lib/format'
 import { type Locale } from '~/content/pages'
 import { actionTarget } from '~/lib/paths'
 import type { ResponsivePhoto } from '~/lib/photos'
@@ -18,16 +16,22 @@ export function HomeHero({
   primaryAction,
   secondaryAction,
   highlights,
+  happyUsers,
   locale,
   heroPhoto,
-}: Omit<HomeContent['hero'], 'photo'> & { locale: Locale; heroPhoto?: ResponsivePhoto }) {
+}: Omit<HomeContent['hero'], 'photo'> & {
+  /** The happy-users figure, written for the page's language: the badge's first words. */
+  happyUsers: string
+  locale: Locale
+  heroPhoto?: ResponsivePhoto
+}) {
   return (
     <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-background">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-semibold">
             <Icon name="sparkles" className="size-4 text-primary" />
-            {formatFigure(business.figures.happyUsers, locale)} {badgeLabel}
+            {happyUsers} {badgeLabel}
           </p>
           <h1 className="mt-6 text-display font-extrabold text-balance wrap-break-word">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>

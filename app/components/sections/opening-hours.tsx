@@ -1,37 +1,22 @@
-import type { business } from '~/content'
-import type { ContactContent } from '~/content/types'
-import { formatTime } from '~/lib/format'
-import type { Locale } from '~/content/pages'
+import type { OpeningHoursRow } from '~/content/types'
 
-/** Opening hours from business.json as a description list, with machine-readable <time>s. */
-export function OpeningHoursList({
-  hours,
-  content,
-  locale,
-}: {
-  hours: (typeof business)['hours']
-  content: ContactContent['hours']
-  locale: Locale
-}) {
+/** The opening hours as a description list, with machine-readable <time>s; `closedLabel` on a closed day. */
+export function OpeningHoursList({ rows, closedLabel }: { rows: OpeningHoursRow[]; closedLabel: string }) {
   return (
     <dl className="divide-y divide-border">
-      {hours.map(({ from, to, opens, closes, closed }) => (
-        <div key={from} className="flex flex-wrap justify-between gap-x-4 py-2.5">
-          <dt className="font-semibold">
-            {from === to
-              ? content.dayNames[from]
-              : `${content.dayNames[from]}${content.rangeSeparator}${content.dayNames[to]}`}
-          </dt>
+      {rows.map(({ days, times }) => (
+        <div key={days} className="flex flex-wrap justify-between gap-x-4 py-2.5">
+          <dt className="font-semibold">{days}</dt>
           <dd className="text-muted-foreground">
-            {!closed && opens && closes ? (
+            {times ? (
               <>
                 {/* No-break spaces: a range never splits across lines ("9 h – 18 h"). */}
-                <time dateTime={opens}>{formatTime(opens, locale)}</time>
+                <time dateTime={times.opens.dateTime}>{times.opens.text}</time>
                 {'\u00a0–\u00a0'}
-                <time dateTime={closes}>{formatTime(closes, locale)}</time>
+                <time dateTime={times.closes.dateTime}>{times.closes.text}</time>
               </>
             ) : (
-              content.closedLabel
+              closedLabel
             )}
           </dd>
         </div>

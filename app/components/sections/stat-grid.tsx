@@ -1,17 +1,15 @@
-import { business } from '~/content'
-import type { StatLabelContent } from '~/content/types'
-import { formatFigure } from '~/lib/format'
-import type { Locale } from '~/content/pages'
+import type { BusinessFacts, StatLabelContent } from '~/content/types'
 import { cn } from '~/lib/utils'
 
-/** Figures from business.json, each with its label: a description list, value shown first. */
+/** The business's figures, each with its label: a description list, value shown first. */
 export function StatGrid({
   items,
-  locale,
+  figures,
   variant = 'card',
 }: {
   items: StatLabelContent[]
-  locale: Locale
+  /** Every figure, written for the page's language; `items` say which to show. */
+  figures: BusinessFacts['figures']
   variant?: 'card' | 'plain'
 }) {
   return (
@@ -25,9 +23,7 @@ export function StatGrid({
           )}
         >
           <dt className="text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
-          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
-            {formatFigure(business.figures[item.stat], locale)}
-          </dd>
+          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">{figures[item.stat]}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,5 @@
 import { Section } from '~/components/ui/section'
-import type { StatsContent } from '~/content/types'
-import type { Locale } from '~/content/pages'
+import type { BusinessFacts, StatsContent } from '~/content/types'
 
 import { SectionHeading } from './section-heading'
 import { StatGrid } from './stat-grid'
@@ -9,10 +8,10 @@ import { StatGrid } from './stat-grid'
 export function StatsSection({
   items,
   paragraphs,
-  locale,
+  figures,
   tone,
   ...heading
-}: StatsContent & { paragraphs?: string[]; locale: Locale; tone?: 'default' | 'muted' }) {
+}: StatsContent & { paragraphs?: string[]; figures: BusinessFacts['figures']; tone?: 'default' | 'muted' }) {
   return (
     <Section tone={tone}>
       {paragraphs ? (
@@ -25,12 +24,12 @@ export function StatsSection({
               ))}
             </div>
           </div>
-          <StatGrid items={items} locale={locale} variant="plain" />
+          <StatGrid items={items} figures={figures} variant="plain" />
         </div>
       ) : (
         <>
           <SectionHeading {...heading} />
-          <StatGrid items={items} locale={locale} />
+          <StatGrid items={items} figures={figures} />
         </>
       )}
     </Section>

@@ -1,15 +1,31 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
-import { getContent } from '~/content'
-
 import { StoreButtons } from './store-buttons'
 
-test.each([
-  ['en', ['Get it on Google Play Coming soon', 'Download on the App Store Coming soon']],
-  ['fr', ['Disponible sur Google Play Bientôt disponible', 'Télécharger dans l’App Store Bientôt disponible']],
-] as const)('each store badge reads as one phrase in %s, elision kept whole', (locale, names) => {
-  const site = getContent(locale)
-  render(<StoreButtons content={site.appStores} comingSoon={site.common.comingSoon} />)
-  for (const name of names) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
+const badges = {
+  googlePlay: { caption: 'Get it on', label: 'Google Play' },
+  appStore: { caption: 'Télécharger dans', label: 'l’App Store' },
+}
+
+test('until the app is released, each badge is an inert button read as one phrase, elision kept whole', () => {
+  render(<StoreButtons content={badges} storeUrls={{}} comingSoon="Coming soon" />)
+  for (const name of ['Get it on Google Play Coming soon', 'Télécharger dans l’App Store Coming soon']) {
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
+  }
+})
+
+test('a store the owner has given a page for is a link to it, without "coming soon"', () => {
+  render(
+    <StoreButtons
+      content={badges}
+      storeUrls={{ googlePlay: 'https://play.google.com/store/apps/details?id=ca.example.app' }}
+      comingSoon="Coming soon"
+    />,
+  )
+  expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=ca.example.app',
+  )
+  expect(screen.getByRole('button', { name: 'Télécharger dans l’App Store Coming soon' })).toBeInTheDocument()
 })

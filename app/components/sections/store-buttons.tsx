@@ -1,6 +1,5 @@
 import { Icon } from '~/components/ui/icon'
-import { business } from '~/content'
-import type { AppStoreButtonsContent } from '~/content/types'
+import type { AppStoreButtonsContent, BusinessFacts } from '~/content/types'
 import { cn } from '~/lib/utils'
 
 const stores = ['googlePlay', 'appStore'] as const
@@ -10,17 +9,19 @@ const badge =
   'inline-flex min-h-14 items-center gap-3 rounded-xl border border-current/25 bg-foreground px-4 py-2 text-left text-background print:hidden'
 
 /**
- * Google Play and App Store badges. Until the owner sets a store URL in business.json a badge is
+ * Google Play and App Store badges. Until the owner sets a store's page (business.json) a badge is
  * an inert button that says the app is coming soon, never a link to nowhere. The caption and the
  * label sit on two lines and are read as one name ("Download on the App Store"), so an elided
  * article belongs to the label, on the label's line: "Télécharger dans" / "l’App Store".
  */
 export function StoreButtons({
   content,
+  storeUrls,
   comingSoon,
   className,
 }: {
   content: AppStoreButtonsContent
+  storeUrls: BusinessFacts['appStoreUrls']
   comingSoon: string
   className?: string
 }) {
@@ -28,7 +29,7 @@ export function StoreButtons({
     <ul className={cn('flex flex-wrap gap-3', className)}>
       {stores.map((store) => {
         const { caption, label } = content[store]
-        const url = business.appStoreUrls[store]
+        const url = storeUrls[store]
         const inner = (
           <>
             <Icon name={storeIcons[store]} className="size-6" />
