@@ -61,7 +61,7 @@ export function builtPages() {
 
 const gzipBytes = (text) => gzipSync(text, { level: 9 }).length
 const fileGzipCache = new Map()
-export function gzipSize(assetPath) {
+function gzipSize(assetPath) {
   if (!fileGzipCache.has(assetPath)) {
     fileGzipCache.set(assetPath, gzipBytes(readFileSync(path.join(clientDir, assetPath))))
   }

@@ -40,6 +40,6 @@ export const lucideIconNames = [
 /** Brand marks from simple-icons (CC0), keyed by our own names. */
 export const brandIconNames = ['facebook', 'instagram', 'x-logo', 'youtube', 'google-play', 'app-store'] as const
 
-export type LucideIconName = (typeof lucideIconNames)[number]
-export type BrandIconName = (typeof brandIconNames)[number]
+type LucideIconName = (typeof lucideIconNames)[number]
+type BrandIconName = (typeof brandIconNames)[number]
 export type IconName = LucideIconName | BrandIconName

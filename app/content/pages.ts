@@ -28,6 +28,3 @@ export const localizedPaths = {
     contact: '/fr/contact',
   },
 } as const satisfies Record<Locale, Record<PageId, string>>
-
-/** The English paths, for code and tests that speak of the default locale. */
-export const paths = localizedPaths.en

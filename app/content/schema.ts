@@ -17,7 +17,7 @@ import { copyPlaceholders, placeholderNames } from './placeholders.ts'
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
 
-export const socialNetworks = ['facebook', 'instagram', 'x', 'youtube'] as const
+const socialNetworks = ['facebook', 'instagram', 'x', 'youtube'] as const
 export type SocialNetwork = (typeof socialNetworks)[number]
 
 /** Each network's own name: the social links' accessible names and the launch check's words. */
@@ -29,7 +29,7 @@ export const socialNetworkNames = {
 } as const satisfies Record<SocialNetwork, string>
 
 /** Canada's provinces and territories, by Canada Post's two-letter code. */
-export const provinceCodes = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
+const provinceCodes = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
 
 /** The stats the pages show, by id: which figure sits where is the views' business, not the owner's. */
 export const statIds = [

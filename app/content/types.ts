@@ -8,13 +8,13 @@ import type { Locale } from './pages.ts'
 import type { ContentData, SocialNetwork, StatId } from './schema.ts'
 
 export type { Locale }
-export type { StatId, Weekday } from './schema.ts'
+export type { Weekday } from './schema.ts'
 
 /** The business's facts as the owner stored them (business.json), with the name its logo makes. */
 export type Business = ContentData['business'] & { name: string }
 
 /** A time of day, written for reading and as HH:MM for a `<time>`. */
-export interface TimeOfDay {
+interface TimeOfDay {
   text: string
   dateTime: string
 }
@@ -26,7 +26,7 @@ export interface OpeningHoursRow {
 }
 
 /** A link shown with its own text: the phone written for reading and its `tel:` link, and the like. */
-export interface LinkText {
+interface LinkText {
   display: string
   href: string
 }
@@ -50,16 +50,11 @@ export interface BusinessFacts {
 
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>
 
-/** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
-export type ActionContent = Content<'home'>['hero']['primaryAction']
-/** A link to one of the site's pages, resolved to the locale's path. */
-export type PageLinkContent = Content<'home'>['appTeaser']['learnMore']
+type TeamMemberContent = Content<'team'>['members'][number]
+type TestimonialContent = Content<'testimonials'>['items'][number]
 export type SectionHeaderContent = Content<'about'>['team']
 export type FeatureContent = Content<'home'>['whyChoose']['items'][number]
-export type ServiceContent = Content<'services'>['grid']['items'][number]
 export type StatLabelContent = Content<'home'>['about']['items'][number]
-export type TeamMemberContent = Content<'team'>['members'][number]
-export type TestimonialContent = Content<'testimonials'>['items'][number]
 
 export type CommonContent = Omit<Content<'site'>, 'appStores'>
 export type AppStoreButtonsContent = Content<'site'>['appStores']

@@ -8,7 +8,7 @@
 import type { Locale } from './pages.ts'
 
 export const noBreakSpace = '\u00a0'
-export const narrowNoBreakSpace = '\u202f'
+const narrowNoBreakSpace = '\u202f'
 
 const frenchRules: [RegExp, string][] = [
   // Any space (or none) before a colon becomes a no-break space; not in "https://" or "9:30".

@@ -40,7 +40,7 @@ export class ContentError extends Error {
 }
 
 /** Every data file's name (`business`), in the schema's order. */
-export const contentFileNames = Object.keys(contentFileSchemas) as ContentFileName[]
+const contentFileNames = Object.keys(contentFileSchemas) as ContentFileName[]
 
 export const contentFilePath = (name: string) => `${contentDataFolder}/${name}.json`
 

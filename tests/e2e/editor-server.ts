@@ -8,7 +8,7 @@ import { testPorts } from '../../scripts/test-ports.mjs'
 
 export { copyWorkTree, removeCopy } from '../work-tree-copy.ts'
 
-export const editorPort = testPorts.editor
+const editorPort = testPorts.editor
 
 export interface RunningEditor {
   origin: string

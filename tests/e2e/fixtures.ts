@@ -62,7 +62,7 @@ export interface PageIssues {
   failedResources: string[]
 }
 
-export function watchPage(page: Page, origin: string): PageIssues {
+function watchPage(page: Page, origin: string): PageIssues {
   const issues: PageIssues = {
     consoleErrors: [],
     pageErrors: [],

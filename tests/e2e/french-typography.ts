@@ -76,7 +76,7 @@ export function checkFrenchTypography(text: string): TypographyCheck {
 }
 
 /** Shows which space is which: ␣ breakable, ⍽ no-break, ˬ narrow no-break. */
-export function visibleSpaces(text: string) {
+function visibleSpaces(text: string) {
   return text
     .replace(/ /g, '␣')
     .replace(/\u00a0/g, '⍽')
