@@ -2,7 +2,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
-import { replayDevErrors } from './scripts/replay-dev-errors.mjs'
+import { replayDevErrors } from './dev-server/replay-dev-errors.mjs'
 
 /*
  * Every page is rendered to HTML at build time from React components (docs/ARCHITECTURE.md).

@@ -7,17 +7,23 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /*
- * Imports flow one way (docs/ARCHITECTURE.md): content and lib are the ground; then ui; then
- * layout and sections; then views and islands; then the page entries and the layout (.astro).
- * The browser scripts in app/scripts stand on content and lib only. Each zone forbids its
- * `target` to import from `from`.
+ * Imports flow one way (docs/ARCHITECTURE.md): content and lib are the ground; then ui; then the
+ * blocks and drawings sections are made of; then layout and sections; then views and islands; then
+ * the page entries and the layout (.astro). The browser scripts in app/browser-scripts stand on
+ * content and lib only. Each zone forbids its `target` to import from `from`.
  */
 const app = (...folders) => folders.map((folder) => `./app/${folder}`)
+const entries = app('pages', 'layouts', 'browser-scripts')
 const above = {
-  ground: app('components', 'views', 'pages', 'layouts', 'scripts'),
-  ui: app('components/layout', 'components/sections', 'components/islands', 'views', 'pages', 'layouts', 'scripts'),
-  parts: app('components/islands', 'views', 'pages', 'layouts', 'scripts'),
-  views: app('pages', 'layouts', 'scripts'),
+  ground: [...app('components', 'views'), ...entries],
+  ui: [
+    ...app('components/blocks', 'components/drawings', 'components/layout', 'components/sections'),
+    ...app('components/islands', 'views'),
+    ...entries,
+  ],
+  pieces: [...app('components/layout', 'components/sections', 'components/islands', 'views'), ...entries],
+  parts: [...app('components/islands', 'views'), ...entries],
+  views: entries,
 }
 const layerZones = [
   {
@@ -27,14 +33,19 @@ const layerZones = [
   },
   { target: app('components/ui'), from: above.ui, message: 'ui primitives import only content and lib.' },
   {
+    target: app('components/blocks', 'components/drawings'),
+    from: above.pieces,
+    message: 'blocks and drawings import ui, content and lib.',
+  },
+  {
     target: app('components/layout'),
     from: [...above.parts, ...app('components/sections')],
-    message: 'layout parts import ui, content and lib.',
+    message: 'layout parts import blocks, drawings, ui, content and lib.',
   },
   {
     target: app('components/sections'),
     from: [...above.parts, ...app('components/layout')],
-    message: 'sections import ui, content and lib.',
+    message: 'sections import blocks, drawings, ui, content and lib.',
   },
   // A view that imported the island would render it as static HTML that never hydrates: the page
   // entry renders the island with its client: directive and passes it to the view.
@@ -46,10 +57,10 @@ const layerZones = [
   {
     target: app('components/islands'),
     from: [...above.views, ...app('views', 'components/layout', 'components/sections')],
-    message: 'islands import ui, content and lib.',
+    message: 'islands import blocks, ui, content and lib.',
   },
   {
-    target: app('scripts'),
+    target: app('browser-scripts'),
     from: app('components', 'views', 'pages', 'layouts'),
     message: 'browser scripts import only content and lib.',
   },
@@ -72,7 +83,7 @@ const dataReaders = ['index.ts', 'site-content.ts', 'read-folder.ts', 'validate.
   (file) => `./app/content/${file}`,
 )
 const dataZone = {
-  target: app('components', 'views', 'lib', 'scripts'),
+  target: app('components', 'views', 'lib', 'browser-scripts'),
   from: dataReaders,
   message: "only the page entries read the content's data: take the facts and words as props.",
 }
@@ -118,7 +129,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [dataZone] }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.mjs', 'dev-server/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 )

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/runtime/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'dev-server/**/*.test.ts', 'tests/runtime/*.test.ts'],
     setupFiles: ['./tests/setup/setup-test-env.ts'],
     restoreMocks: true,
   },

@@ -7,7 +7,7 @@
  * the head, the structured data and the site's files (sitemap, manifest). Pages pick their locale
  * from the route table (app/lib/paths.ts), so the URL decides and nothing is guessed.
  */
-import { resolveSiteUrl } from '~/lib/site-url'
+import { resolveSiteUrl } from './site-url'
 
 import type { Locale } from './pages'
 import { siteContentFrom } from './site-content'

@@ -1,14 +1,14 @@
 /**
  * Turns the owner's side-by-side copy (`{ "en": …, "fr": … }`) into one language's, and fills in
  * the facts the copy names as `{placeholder}`; French copy gets its no-break spaces whatever the
- * owner typed (app/content/typography.ts). The type follows the value: `Localized<T>` is `T`
+ * owner typed (app/content/punctuation.ts). The type follows the value: `Localized<T>` is `T`
  * with every translated pair replaced by a string.
  */
 import type { Locale } from './pages.ts'
 
 import { fillPlaceholders } from './placeholders.ts'
 import type { Translated } from './schema.ts'
-import { punctuate } from './typography.ts'
+import { punctuate } from './punctuation.ts'
 
 export type Localized<T> = T extends Translated
   ? string

@@ -1,7 +1,7 @@
 /**
  * The facts copy may name as `{placeholder}` instead of repeating them, and the one way they are
  * filled in: with text by app/content/localize.ts as the copy is read, with an element by the
- * footer for `{year}` (the visitor's year, app/scripts/footer-year.ts).
+ * footer for `{year}` (the visitor's year, app/browser-scripts/footer-year.ts).
  */
 export const copyPlaceholders = ['name', 'year', 'responseHours', 'consultationMinutes'] as const
 

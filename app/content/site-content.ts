@@ -1,10 +1,10 @@
 /**
  * The checked data files (app/content/validate.ts) turned into what the site reads: the business's
  * facts as stored, and each language's whole `SiteContent`, its copy and the facts written out
- * for it (app/lib/format.ts). Free of Vite and of the file system, so that the build
+ * for it (app/content/format.ts). Free of Vite and of the file system, so that the build
  * (app/content/index.ts) and the tests (tests/fixtures/content.ts) share it.
  */
-import { formatFigure, formatPhone, mailtoHref, openingHoursRows, telHref, addressLines } from '../lib/format.ts'
+import { formatFigure, formatPhone, mailtoHref, openingHoursRows, telHref, addressLines } from './format.ts'
 
 import { localize } from './localize.ts'
 import { type Locale, locales } from './pages.ts'

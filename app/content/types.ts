@@ -32,7 +32,7 @@ interface LinkText {
 }
 
 /**
- * The business's facts written out for one language (app/lib/format.ts), as the components show
+ * The business's facts written out for one language (app/content/format.ts), as the components show
  * them: they never format, and never read the data files.
  */
 export interface BusinessFacts {

@@ -7,7 +7,7 @@
 import type { Business, Locale, PageMetaContent, SiteContent } from '~/content/types'
 
 import { socialImages } from './social-image'
-import { joinWithColon } from './typography'
+import { joinWithColon } from './phrases'
 import { type PageId, defaultLocale, locales } from '~/content/pages'
 import { pathFor } from './paths'
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data'

@@ -6,7 +6,7 @@
 import type { Business, ContactContent, Locale, Weekday } from '~/content/types'
 import { weekdays } from '~/content/schema'
 
-import { addressLines, phoneE164 } from './format'
+import { addressLines, phoneE164 } from '~/content/format'
 import { socialImages } from './social-image'
 
 const organizationId = (business: Business) => `${business.siteUrl}/#organization`

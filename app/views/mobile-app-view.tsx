@@ -2,14 +2,14 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { FeatureGrid } from '~/components/sections/feature-grid'
 import { PageHero } from '~/components/sections/page-hero'
 import { ScreenshotGallery } from '~/components/sections/screenshot-gallery'
-import { StoreButtons } from '~/components/sections/store-buttons'
+import { StoreButtons } from '~/components/blocks/store-buttons'
 import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
 import type { SiteContent } from '~/content/types'
 import type { PagePhotos } from '~/lib/photos'
-import { mailtoHref } from '~/lib/format'
+import { mailtoHref } from '~/content/format'
 
 export function MobileAppView({
   site: { mobileApp, appStores, common, facts },

@@ -2,12 +2,12 @@ import { ActionButton } from '~/components/ui/action-button'
 import { Container } from '~/components/ui/section'
 import type { NotFoundContent } from '~/content/types'
 import { type Locale, localizedPaths } from '~/content/pages'
-import { withColon } from '~/lib/typography'
+import { withColon } from '~/lib/phrases'
 
 /**
  * The not-found page in one language: each language has its own (404.html, fr/404.html), which
  * the servers send for unknown paths under that language's home (scripts/site-files.mjs). The
- * console message with the path is logged by app/scripts/not-found.ts, which reads it here.
+ * console message with the path is logged by app/browser-scripts/not-found.ts, which reads it here.
  */
 export function NotFoundView({ content, locale }: { content: NotFoundContent; locale: Locale }) {
   return (

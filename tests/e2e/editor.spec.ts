@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import sirv from 'sirv'
 
 import { localizedPaths } from '~/content/pages'
-import { formatPhone } from '~/lib/format'
+import { formatPhone } from '~/content/format'
 
 import { makeSamplePhoto } from '../sample-photos.ts'
 import { rootDir } from '../work-tree-copy.ts'

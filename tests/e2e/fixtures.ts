@@ -6,7 +6,7 @@ import { siteContentFrom } from '~/content/site-content'
 import type { SiteContent } from '~/content/types'
 import { type Locale, type PageId, localizedPaths, pageIds } from '~/content/pages'
 import { parseContentFiles } from '~/content/validate'
-import { addressLines, formatPhone, telHref } from '~/lib/format'
+import { addressLines, formatPhone, telHref } from '~/content/format'
 
 export { expect } from '@playwright/test'
 export { localizedPaths }
@@ -17,7 +17,7 @@ export const en = content.en
 export const fr = content.fr
 export { business }
 
-/** The phone and the first address line as the English pages write them (app/lib/format.ts). */
+/** The phone and the first address line as the English pages write them (app/content/format.ts). */
 export const englishFacts = {
   phone: { display: formatPhone(business.phone, 'en'), href: telHref(business.phone) },
   street: addressLines(business.address, 'en')[0] ?? '',
@@ -107,7 +107,7 @@ export const test = base.extend<{ issues: PageIssues }>({
 
 /**
  * Waits until the page's own scripts have run: the theme button gets its pressed state from its
- * script (app/scripts/theme-toggle.ts), which the layout puts after everything else.
+ * script (app/browser-scripts/theme-toggle.ts), which the layout puts after everything else.
  */
 export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-theme-toggle][aria-pressed]') !== null)

@@ -4,7 +4,7 @@
  * navigation, button, field or theme control; cards and the footer are never split.
  */
 import { socialNetworkNames } from '~/content/schema'
-import { addressLines } from '~/lib/format'
+import { addressLines } from '~/content/format'
 
 import { business, en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
@@ -77,7 +77,7 @@ test('printed in the dark theme, every page keeps its content and contact detail
     expect(printed.faintText, `faint text printed on ${path}`).toEqual([])
     expect(printed.splittable, `boxes that could split on ${path}`).toEqual([])
     expect(printed.text).toContain(business.email)
-    // The street line as the page's language writes it (app/lib/format.ts).
+    // The street line as the page's language writes it (app/content/format.ts).
     expect(printed.text).toContain(addressLines(business.address, locale)[0])
     expect(printed.socials).toEqual(
       business.socials.map((social) => `"${socialNetworkNames[social.network]}: ${social.href}"`),

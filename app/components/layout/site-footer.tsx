@@ -1,4 +1,4 @@
-import { ContactList } from '~/components/ui/contact-list'
+import { ContactList } from '~/components/blocks/contact-list'
 import { FilledTemplate } from '~/components/ui/filled-template'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
@@ -14,7 +14,7 @@ const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo',
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
 /**
- * The footer. The copyright year is the build's in the HTML; app/scripts/footer-year.ts puts the
+ * The footer. The copyright year is the build's in the HTML; app/browser-scripts/footer-year.ts puts the
  * visitor's year into the element marked `data-current-year`, so a site built last December
  * never shows a stale year.
  */

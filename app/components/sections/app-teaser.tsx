@@ -3,8 +3,8 @@ import type { AppStoreButtonsContent, BusinessFacts, HomeContent } from '~/conte
 import { type Locale } from '~/content/pages'
 import { pathFor } from '~/lib/paths'
 
-import { PhoneMockup } from './phone-mockup'
-import { StoreButtons } from './store-buttons'
+import { PhoneMockup } from '~/components/drawings/phone-mockup'
+import { StoreButtons } from '~/components/blocks/store-buttons'
 import { Icon } from '~/components/ui/icon'
 
 export function AppTeaser({

@@ -1,7 +1,7 @@
 import { Section } from '~/components/ui/section'
 import type { ContactContent } from '~/content/types'
 
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 import { Icon } from '~/components/ui/icon'
 
 /** Questions as native <details> disclosures: keyboard and screen-reader ready, no JavaScript needed. */

@@ -4,7 +4,7 @@ import { Section } from '~/components/ui/section'
 import type { FeatureContent, SectionHeaderContent } from '~/content/types'
 import { cn } from '~/lib/utils'
 
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 
 export function FeatureCard({ icon, title, description, children }: FeatureContent & { children?: React.ReactNode }) {
   return (

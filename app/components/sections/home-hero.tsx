@@ -7,7 +7,7 @@ import { type Locale } from '~/content/pages'
 import { actionTarget } from '~/lib/paths'
 import type { ResponsivePhoto } from '~/lib/photos'
 
-import { HeroArt } from './hero-art'
+import { HeroArt } from '~/components/drawings/hero-art'
 
 export function HomeHero({
   badgeLabel,

@@ -1,7 +1,7 @@
 import { Section } from '~/components/ui/section'
 import type { ServicesContent } from '~/content/types'
 
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 
 /** The steps in order, as an ordered list; the number is drawn, and read as "Step 1". */
 export function ProcessSteps({ steps, stepLabel, ...heading }: ServicesContent['process']) {

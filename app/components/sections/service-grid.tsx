@@ -1,10 +1,10 @@
 import { Section } from '~/components/ui/section'
 import type { ServicesContent } from '~/content/types'
 import type { Locale } from '~/content/pages'
-import { withColon } from '~/lib/typography'
+import { withColon } from '~/lib/phrases'
 
 import { FeatureCard } from './feature-grid'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 import { Icon } from '~/components/ui/icon'
 
 export function ServiceGrid({

@@ -1,8 +1,8 @@
 import { Section } from '~/components/ui/section'
 import type { BusinessFacts, StatsContent } from '~/content/types'
 
-import { SectionHeading } from './section-heading'
-import { StatGrid } from './stat-grid'
+import { SectionHeading } from '~/components/blocks/section-heading'
+import { StatGrid } from '~/components/blocks/stat-grid'
 
 /** A heading, optional paragraphs, and the figures beside (wide screens) or below them. */
 export function StatsSection({

@@ -1,7 +1,7 @@
 import { Section } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 
 export function Story({ paragraphs, ...heading }: AboutContent['story']) {
   return (

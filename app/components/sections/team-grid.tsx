@@ -4,7 +4,7 @@ import { Section } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 import type { ResponsivePhoto } from '~/lib/photos'
 
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 
 const avatarTones = [
   'bg-primary text-primary-foreground print:border print:text-foreground',

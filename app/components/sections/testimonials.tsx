@@ -2,7 +2,7 @@ import { Card } from '~/components/ui/card'
 import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
 
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/blocks/section-heading'
 import { Icon } from '~/components/ui/icon'
 
 export function Testimonials({ items, ...heading }: MobileAppContent['testimonials']) {

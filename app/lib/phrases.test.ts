@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
-import { punctuate } from '~/content/typography'
+import { punctuate } from '~/content/punctuation'
 
-import { joinWithColon, withColon } from './typography'
+import { joinWithColon, withColon } from './phrases'
 
 const nbsp = '\u00a0'
 const narrow = '\u202f'

@@ -2,7 +2,7 @@
  * French typography: a no-break space before `:` and inside « », a narrow no-break space before
  * `; ! ?`, and a no-break space between a number and its unit, so that a line never starts with
  * the mark or the unit. app/content/localize.ts applies it to all the French copy, so a plain space
- * typed in the editor still prints right; app/lib/typography.ts to the words the code joins.
+ * typed in the editor still prints right; app/lib/phrases.ts to the words the code joins.
  * English text is returned as it is.
  */
 import type { Locale } from './pages.ts'

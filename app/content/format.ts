@@ -1,14 +1,16 @@
 /**
  * The business's facts written out per language, from the one form each is stored in
  * (app/content/data/business.json): `Intl` where it knows the language's way, libphonenumber-js
- * for the phone, and the few words `Intl` cannot say (province names) here.
+ * for the phone, and the few words `Intl` cannot say (province names) here. It belongs to the
+ * content layer, which hands out facts ready to show (app/content/site-content.ts): lib and the
+ * components stand on it, never the reverse.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import type { Locale } from '~/content/pages'
-import type { ContentData, Figure, Translated, Weekday } from '~/content/schema'
-import type { OpeningHoursRow } from '~/content/types'
-import { noBreakSpace } from '~/content/typography'
+import type { Locale } from './pages.ts'
+import { noBreakSpace } from './punctuation.ts'
+import type { ContentData, Figure, Translated, Weekday } from './schema.ts'
+import type { OpeningHoursRow } from './types.ts'
 
 type Address = ContentData['business']['address']
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
-import { StoreButtons } from './store-buttons'
+import { StoreButtons } from '~/components/blocks/store-buttons'
 
 const badges = {
   googlePlay: { caption: 'Get it on', label: 'Google Play' },

@@ -1,5 +1,5 @@
 import type { Locale } from '~/content/pages'
-import { withColon } from '~/lib/typography'
+import { withColon } from '~/lib/phrases'
 import { cn } from '~/lib/utils'
 
 /**

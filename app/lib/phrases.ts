@@ -1,9 +1,9 @@
 /**
- * French typography (app/content/typography.ts) for the text the code itself writes: a colon after
+ * French typography (app/content/punctuation.ts) for the text the code itself writes: a colon after
  * a label, a name joined to a sentence. English text is returned as it is.
  */
 import type { Locale } from '~/content/pages'
-import { punctuate } from '~/content/typography'
+import { punctuate } from '~/content/punctuation'
 
 /** A label and its colon: "Address:" in English, "Adresse :" (no-break) in French. */
 export function withColon(label: string, locale: Locale): string {
