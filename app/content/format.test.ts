@@ -45,7 +45,7 @@ describe('the phone, stored once with its country code', () => {
   })
 })
 
-describe('the postal address follows each language’s order and words', () => {
+describe('the postal address follows each language’s order and words, its postal code whole', () => {
   const ottawa = {
     sample: false,
     streetNumber: '150',
@@ -57,39 +57,73 @@ describe('the postal address follows each language’s order and words', () => {
   } as const
 
   test('with a unit, in Ontario', () => {
-    expect(addressLines(ottawa, 'en')).toEqual(['150 Elgin Street, Suite 1000', 'Ottawa, ON K2P 1L4', 'Canada'])
-    expect(addressLines(ottawa, 'fr')).toEqual(['150, rue Elgin, bureau 1000', 'Ottawa (Ontario) K2P 1L4', 'Canada'])
+    expect(addressLines(ottawa, 'en')).toEqual([
+      '150 Elgin Street, Suite 1000',
+      'Ottawa, ON\u00a0K2P\u00a01L4',
+      'Canada',
+    ])
+    expect(addressLines(ottawa, 'fr')).toEqual([
+      '150, rue Elgin, bureau 1000',
+      'Ottawa (Ontario)\u00a0\u00a0K2P\u00a01L4',
+      'Canada',
+    ])
   })
 
   test('without one, in Quebec', () => {
     const gatineau = { ...ottawa, unit: undefined, province: 'QC', city: 'Gatineau', postalCode: 'J8X 2X2' } as const
-    expect(addressLines(gatineau, 'en')).toEqual(['150 Elgin Street', 'Gatineau, QC J8X 2X2', 'Canada'])
-    expect(addressLines(gatineau, 'fr')).toEqual(['150, rue Elgin', 'Gatineau (Québec) J8X 2X2', 'Canada'])
+    expect(addressLines(gatineau, 'en')).toEqual(['150 Elgin Street', 'Gatineau, QC\u00a0J8X\u00a02X2', 'Canada'])
+    expect(addressLines(gatineau, 'fr')).toEqual([
+      '150, rue Elgin',
+      'Gatineau (Québec)\u00a0\u00a0J8X\u00a02X2',
+      'Canada',
+    ])
   })
 })
 
 describe('opening hours', () => {
-  const words = {
+  const english = {
     dayNames: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
-    rangeSeparator: '–',
+    dayRange: '{from}–{to}',
+    timeRange: '{opens} – {closes}',
   }
+  const french = {
+    dayNames: {
+      mon: 'lundi',
+      tue: 'mardi',
+      wed: 'mercredi',
+      thu: 'jeudi',
+      fri: 'vendredi',
+      sat: 'samedi',
+      sun: 'dimanche',
+    },
+    dayRange: 'Du {from} au {to}',
+    timeRange: 'de {opens} à {closes}',
+  }
+  const hours = [
+    { from: 'mon', to: 'thu', opens: '08:30', closes: '19:00' },
+    { from: 'sat', to: 'sat', closed: true },
+  ] as const
 
   test('a row per group of days, with its times for reading and as HH:MM; none on a closed day', () => {
-    const rows = openingHoursRows(
-      [
-        { from: 'mon', to: 'thu', opens: '08:30', closes: '19:00' },
-        { from: 'sat', to: 'sat', closed: true },
-      ],
-      words,
-      'en',
-    )
-    expect(rows).toEqual([
+    expect(openingHoursRows([...hours], english, 'en')).toEqual([
       {
         days: 'Mon–Thu',
-        times: { opens: { text: '8:30 AM', dateTime: '08:30' }, closes: { text: '7:00 PM', dateTime: '19:00' } },
+        times: {
+          template: '{opens}\u00a0–\u00a0{closes}',
+          opens: { text: '8:30 AM', dateTime: '08:30' },
+          closes: { text: '7:00 PM', dateTime: '19:00' },
+        },
       },
       { days: 'Sat', times: undefined },
     ])
+  })
+
+  test('in French: "Du lundi au jeudi", "de 8 h 30 à 19 h" on one line, a single day capitalised', () => {
+    const [weekdays, saturday] = openingHoursRows([...hours], french, 'fr')
+    expect(weekdays?.days).toBe('Du lundi au jeudi')
+    expect(weekdays?.times?.template).toBe('de\u00a0{opens}\u00a0à\u00a0{closes}')
+    expect(weekdays?.times?.opens.text).toBe('8\u00a0h\u00a030')
+    expect(saturday?.days).toBe('Samedi')
   })
 
   test('times are written 9 h and 9 h 30 in French', () => {

@@ -8,6 +8,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 import type { Locale } from './pages.ts'
+import { fillPlaceholders } from './placeholders.ts'
 import { noBreakSpace } from './punctuation.ts'
 import type { ContentData, Figure, Translated, Weekday } from './schema.ts'
 import type { OpeningHoursRow } from './types.ts'
@@ -65,21 +66,24 @@ const provinceNames: Record<Address['province'], Translated> = {
 
 /**
  * The postal address in lines, in each language's order and words: "150 Elgin Street, Suite 1000 /
- * Ottawa, ON K2P 1L4" in English, "150, rue Elgin, bureau 1000 / Ottawa (Ontario) K2P 1L4" in French.
+ * Ottawa, ON K2P 1L4" in English, "150, rue Elgin, bureau 1000 / Ottawa (Ontario)  K2P 1L4" in
+ * French, where Canada Post and the Office québécois de la langue française set the postal code
+ * two spaces from the province. The postal code never splits, nor leaves its province's line.
  */
 export function addressLines(address: Address, locale: Locale) {
   const unit = address.unit ? `, ${address.unit[locale]}` : ''
   const country = new Intl.DisplayNames(locale, { type: 'region' }).of('CA') ?? 'Canada'
+  const postalCode = address.postalCode.replace(' ', noBreakSpace)
   if (locale === 'fr') {
     return [
       `${address.streetNumber}, ${address.street.fr}${unit}`,
-      `${address.city} (${provinceNames[address.province].fr}) ${address.postalCode}`,
+      `${address.city} (${provinceNames[address.province].fr})${noBreakSpace.repeat(2)}${postalCode}`,
       country,
     ]
   }
   return [
     `${address.streetNumber} ${address.street.en}${unit}`,
-    `${address.city}, ${address.province} ${address.postalCode}`,
+    `${address.city}, ${address.province}${noBreakSpace}${postalCode}`,
     country,
   ]
 }
@@ -117,20 +121,39 @@ export function formatTime(time: string, locale: string) {
   )
 }
 
+/** The copy that writes a row of opening hours (app/content/data/contact.json, `hours`). */
+interface HoursWords {
+  dayNames: Record<Weekday, string>
+  /** "{from}–{to}", "Du {from} au {to}". */
+  dayRange: string
+  /** "{opens} – {closes}", "de {opens} à {closes}". */
+  timeRange: string
+}
+
+const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+
 /**
- * The opening hours as the contact page lists them, a row per group of days: "Mon–Fri" and its
- * times (each also as HH:MM for a `<time>`), or no times on a closed day.
+ * The opening hours as the contact page lists them, a row per group of days, each as its language
+ * writes it: "Mon–Fri" and "9:00 AM – 6:00 PM"; "Du lundi au vendredi" and "de 9 h à 18 h"
+ * (Office québécois de la langue française). The times are given as HH:MM too, for `<time>`, and
+ * the range of times never splits across lines. A closed day has no times.
  */
 export function openingHoursRows(
   hours: ContentData['business']['hours'],
-  words: { dayNames: Record<Weekday, string>; rangeSeparator: string },
+  words: HoursWords,
   locale: Locale,
 ): OpeningHoursRow[] {
   return hours.map(({ from, to, opens, closes, closed }) => ({
-    days: from === to ? words.dayNames[from] : `${words.dayNames[from]}${words.rangeSeparator}${words.dayNames[to]}`,
+    days: capitalized(
+      from === to
+        ? words.dayNames[from]
+        : fillPlaceholders(words.dayRange, { from: words.dayNames[from], to: words.dayNames[to] }),
+      locale,
+    ),
     times:
       !closed && opens && closes
         ? {
+            template: words.timeRange.replace(/ /g, noBreakSpace),
             opens: { dateTime: opens, text: formatTime(opens, locale) },
             closes: { dateTime: closes, text: formatTime(closes, locale) },
           }

@@ -8,6 +8,15 @@ export const locales = ['en', 'fr'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
+/**
+ * Each language as the pages mark it (`<html lang>`, a link to the other language, JSON-LD's
+ * `inLanguage`): Canadian English and Canadian French, so that a screen reader picks a Canadian
+ * voice where it has one and any voice of the language where it does not. The hreflang
+ * alternates keep the bare language, the one version there is of each
+ * (docs/decisions/2026-11-25-french-the-french-way.md).
+ */
+export const languageTags = { en: 'en-CA', fr: 'fr-CA' } as const satisfies Record<Locale, string>
+
 export const pageIds = ['home', 'about', 'services', 'mobileApp', 'contact'] as const
 export type PageId = (typeof pageIds)[number]
 

@@ -80,22 +80,34 @@ export function editorMetaOf(schema: z.ZodType): EditorMeta | undefined {
 /** A group of fields that refuses unknown ones: a typo in a field's name is an error, not a silent miss. */
 const group = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape)
 
-/** One line of copy: not empty, no stray spaces around it, and only the known `{placeholders}`. */
-const text = z
-  .string({ error: 'expected text' })
-  .min(1, { error: 'expected some text; this field must not be empty' })
-  .refine((value) => value.trim() === value, { error: 'expected no space at the start or the end' })
-  .refine((value) => placeholderNames(value).every((name) => copyPlaceholders.some((known) => known === name)), {
-    error: `expected only these {placeholders}: ${copyPlaceholders.map((name) => `{${name}}`).join(', ')}`,
-  })
+const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ')
+
+/**
+ * One line of copy: not empty, no stray spaces around it, and only the known `{placeholders}`;
+ * a template also the placeholders the code fills in it, each of them present.
+ */
+function copyText(templatePlaceholders: readonly string[] = []) {
+  const known = [...copyPlaceholders, ...templatePlaceholders]
+  return z
+    .string({ error: 'expected text' })
+    .min(1, { error: 'expected some text; this field must not be empty' })
+    .refine((value) => value.trim() === value, { error: 'expected no space at the start or the end' })
+    .refine((value) => placeholderNames(value).every((name) => known.includes(name)), {
+      error: `expected only these {placeholders}: ${listed(known)}`,
+    })
+    .refine((value) => templatePlaceholders.every((name) => placeholderNames(value).includes(name)), {
+      error: `expected ${listed(templatePlaceholders)} in the text, where the code puts them`,
+    })
+}
+const text = copyText()
 
 const languageNames = { en: 'English', fr: 'Français' } as const
 
-function translatedText(multiline: boolean) {
+function translatedText(multiline: boolean, line = text) {
   return editor(
     group({
-      en: editor(text, { label: languageNames.en, multiline }),
-      fr: editor(text, { label: languageNames.fr, multiline }),
+      en: editor(line, { label: languageNames.en, multiline }),
+      fr: editor(line, { label: languageNames.fr, multiline }),
     }),
     { sideBySide: true },
   )
@@ -110,6 +122,9 @@ const translatedParagraph = translatedText(true)
 const line = (label: string, hint?: string) => editor(translated, { label, hint })
 /** A longer text in both languages: a paragraph, an answer, a description. */
 const paragraph = (label: string, hint?: string) => editor(translatedParagraph, { label, hint })
+/** A line in both languages into which the code puts `placeholders` (a range of days, of hours). */
+const template = (placeholders: readonly string[], label: string, hint: string) =>
+  editor(translatedText(false, copyText(placeholders)), { label, hint })
 
 /**
  * The editor (`npm run edit`) writes an emptied field as nothing (an empty pair as `{}`, an
@@ -559,8 +574,16 @@ const businessSchema = editor(
 
 // ---- site.json: the words on every page ----
 
+/** A store's badge: its small line while the app is coming, then the store's own once it is there. */
 const storeBadge = (label: string) =>
-  editor(group({ caption: line('Small line'), label: line('Store name') }), { label })
+  editor(
+    group({
+      comingSoonCaption: line('Small line until the app is in the store', 'As in "Coming soon to".'),
+      caption: line('Small line once the app is in the store', 'The store’s own words, as in "Get it on".'),
+      label: line('Store name'),
+    }),
+    { label },
+  )
 
 const siteSchema = editor(
   group({
@@ -601,7 +624,6 @@ const siteSchema = editor(
     contactLabels: editor(group({ address: line('Address'), phone: line('Phone'), email: line('E-mail') }), {
       label: 'Names read out before the address, phone and e-mail',
     }),
-    comingSoon: line('"Coming soon"'),
     /** The toast region's name and each toast's close button. */
     notifications: editor(
       group({ regionLabel: line('Name of the notifications area'), dismissLabel: line('Close button') }),
@@ -763,10 +785,18 @@ const contactSchema = editor(
         closedLabel: line('Word for a closed day'),
         dayNames: editor(
           group(Object.fromEntries(weekdays.map((day) => [day, line(day)])) as Record<Weekday, typeof translated>),
-          { label: 'Day names' },
+          { label: 'Day names', hint: 'As a range of days writes them: "Mon" in English, "lundi" in French.' },
         ),
-        /** Separates the first and last day of a range: "Mon–Fri". */
-        rangeSeparator: line('Between the first and last day', 'As the dash in "Mon–Fri".'),
+        dayRange: template(
+          ['from', 'to'],
+          'A range of days',
+          'As in "{from}–{to}" (Mon–Fri) and "Du {from} au {to}" (Du lundi au vendredi).',
+        ),
+        timeRange: template(
+          ['opens', 'closes'],
+          'Opening and closing times',
+          'As in "{opens} – {closes}" and "de {opens} à {closes}".',
+        ),
       }),
       { label: 'Opening hours', hint: 'The hours themselves are in Business facts.' },
     ),

@@ -19,10 +19,13 @@ interface TimeOfDay {
   dateTime: string
 }
 
-/** A row of the opening hours: its days ("Mon–Fri"), and its times unless the business is closed. */
+/**
+ * A row of the opening hours: its days ("Mon–Fri"), and its times unless the business is closed,
+ * with the words that join them ("{opens} – {closes}", "de {opens} à {closes}").
+ */
 export interface OpeningHoursRow {
   days: string
-  times?: { opens: TimeOfDay; closes: TimeOfDay }
+  times?: { template: string; opens: TimeOfDay; closes: TimeOfDay }
 }
 
 /** A link shown with its own text: the phone written for reading and its `tel:` link, and the like. */
@@ -50,6 +53,8 @@ export interface BusinessFacts {
 
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>
 
+/** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
+export type ActionContent = Content<'home'>['hero']['primaryAction']
 type TeamMemberContent = Content<'team'>['members'][number]
 type TestimonialContent = Content<'testimonials'>['items'][number]
 export type SectionHeaderContent = Content<'about'>['team']

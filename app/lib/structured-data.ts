@@ -4,6 +4,7 @@
  * eligible.
  */
 import type { Business, ContactContent, Locale, Weekday } from '~/content/types'
+import { languageTags } from '~/content/pages'
 import { weekdays } from '~/content/schema'
 
 import { addressLines, phoneE164 } from '~/content/format'
@@ -66,7 +67,7 @@ export function webSiteJsonLd(business: Business, locale: Locale) {
     '@type': 'WebSite',
     name: business.name,
     url: `${business.siteUrl}/`,
-    inLanguage: locale,
+    inLanguage: languageTags[locale],
     publisher: { '@id': organizationId(business) },
   }
 }

@@ -7,7 +7,7 @@ import type { SiteContent } from '~/content/types'
 import type { PagePhotos } from '~/lib/photos'
 
 export function HomeView({
-  site: { home, appStores, common, facts, locale },
+  site: { home, appStores, facts, locale },
   photos = {},
 }: {
   site: SiteContent
@@ -19,13 +19,7 @@ export function HomeView({
       <FirstScreenEnd />
       <StatsSection {...home.about} figures={facts.figures} />
       <FeatureGrid {...home.whyChoose} tone="muted" />
-      <AppTeaser
-        {...home.appTeaser}
-        stores={appStores}
-        storeUrls={facts.appStoreUrls}
-        storeComingSoon={common.comingSoon}
-        locale={locale}
-      />
+      <AppTeaser {...home.appTeaser} stores={appStores} storeUrls={facts.appStoreUrls} locale={locale} />
     </>
   )
 }

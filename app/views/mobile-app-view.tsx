@@ -12,7 +12,7 @@ import type { PagePhotos } from '~/lib/photos'
 import { mailtoHref } from '~/content/format'
 
 export function MobileAppView({
-  site: { mobileApp, appStores, common, facts },
+  site: { mobileApp, appStores, facts },
   photos = {},
 }: {
   site: SiteContent
@@ -26,12 +26,7 @@ export function MobileAppView({
         <p className="mt-6 inline-flex rounded-full bg-accent px-4 py-1.5 font-bold text-accent-foreground">
           {comingSoon}
         </p>
-        <StoreButtons
-          content={appStores}
-          storeUrls={facts.appStoreUrls}
-          comingSoon={common.comingSoon}
-          className="mt-6"
-        />
+        <StoreButtons content={appStores} storeUrls={facts.appStoreUrls} className="mt-6" />
       </PageHero>
       <FirstScreenEnd />
       <FeatureGrid {...mobileApp.features} />

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
 import { locales } from '~/content/pages'
-import { fixtureContent } from '~tests/fixtures/content'
+import { asWritten, fixtureContent } from '~tests/fixtures/content'
 import { realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { AboutView } from './about-view'
@@ -31,18 +31,15 @@ describe.each(locales)('every view in %s', (locale) => {
   })
 })
 
-/** Text as the page writes it, no-break spaces included (Testing Library would fold them). */
-const exactly = { normalizer: (text: string) => text.trim() }
-
 describe.each(locales)('the business’s facts, as %s writes them', (locale) => {
   const site = fixtureContent[locale]
 
   test('the home page shows the happy-users figure in its badge and the figures of its about block', () => {
     render(<HomeView site={site} />)
     expect(
-      screen.getByText(`${realBusinessWritten.happyUsers[locale]} ${site.home.hero.badgeLabel}`, exactly),
+      screen.getByText(`${realBusinessWritten.happyUsers[locale]} ${site.home.hero.badgeLabel}`, asWritten),
     ).toBeVisible()
-    expect(screen.getByText(realBusinessWritten.support[locale], exactly)).toBeVisible()
+    expect(screen.getByText(realBusinessWritten.support[locale], asWritten)).toBeVisible()
   })
 
   test('the contact page lists the address, the phone and each row of the opening hours', () => {
@@ -53,7 +50,7 @@ describe.each(locales)('the business’s facts, as %s writes them', (locale) => 
       realBusinessWritten.phone.href,
     )
     for (const line of realBusinessWritten.addressLines[locale]) {
-      expect(within(main).getByText(line, exactly)).toBeVisible()
+      expect(within(main).getByText(line, asWritten)).toBeVisible()
     }
     const hours = screen.getByRole('heading', { name: site.contact.hours.title }).parentElement as HTMLElement
     expect(within(hours).getAllByRole('term')).toHaveLength(3)

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { business, getContent } from '~/content'
-import { localizedPaths, locales, pageIds } from '~/content/pages'
+import { languageTags, localizedPaths, locales, pageIds } from '~/content/pages'
 
 import { firstViewAssets } from '../../scripts/route-assets.mjs'
 import { clientDir, headersFile } from '../../scripts/site-files.mjs'
@@ -74,7 +74,7 @@ test.each(['/no-such-page', '/fr-ca', '/about/extra', '/404', '/404.html'])(
     expectSecurityHeaders(response)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const document = await documentOf(response)
-    expect(document.documentElement.lang).toBe('en')
+    expect(document.documentElement.lang).toBe(languageTags.en)
     // The spec's words (docs/product.md).
     expect(document.querySelector('h1')?.textContent).toContain('Oops! Page not found')
     expect(document.title).toBe(`${en.notFound.meta.title} | ${business.name}`)
@@ -89,7 +89,7 @@ test.each(['/fr/nope', '/fr/pas-ici/plus-loin', '/fr/a-propos/extra', '/fr/404',
     expectSecurityHeaders(response)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const document = await documentOf(response)
-    expect(document.documentElement.lang).toBe('fr')
+    expect(document.documentElement.lang).toBe(languageTags.fr)
     expect(document.querySelector('h1')?.textContent).toContain(fr.notFound.title)
     expect(document.title).toBe(`${fr.notFound.meta.title} | ${business.name}`)
   },

@@ -4,15 +4,16 @@ import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 
-import { business, getContent } from '~/content'
-import { locales, localizedPaths, pageIds } from '~/content/pages'
+import { business as stored, getContent } from '~/content'
+import { languageTags, locales, localizedPaths, pageIds } from '~/content/pages'
+import { weekdays } from '~/content/schema'
 
 import { builtPages } from '../../scripts/route-assets.mjs'
 import { clientDir } from '../../scripts/site-files.mjs'
 
 const en = getContent('en')
 
-const siteUrl = business.siteUrl
+const siteUrl = stored.siteUrl
 const pages = builtPages().map(([urlPath, file]: [string, string]) => ({
   urlPath,
   document: new JSDOM(readFileSync(file, 'utf8')).window.document,
@@ -38,7 +39,7 @@ describe.each(publicPages)('$urlPath', ({ urlPath, document }) => {
     const card = frenchPath(urlPath) ? 'social-card-fr.png' : 'social-card.png'
     expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/${card}`)
     expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-    expect(document.documentElement.lang).toBe(frenchPath(urlPath) ? 'fr' : 'en')
+    expect(document.documentElement.lang).toBe(languageTags[frenchPath(urlPath) ? 'fr' : 'en'])
     expect(all(document, 'link[rel="alternate"][hreflang]').map((link) => link.getAttribute('hreflang'))).toEqual([
       'en',
       'fr',
@@ -72,14 +73,15 @@ describe.each(publicPages)('$urlPath', ({ urlPath, document }) => {
       expect(hours.opens).toMatch(/^\d\d:\d\d$/)
       expect(hours.closes).toMatch(/^\d\d:\d\d$/)
     }
-    expect(business.openingHoursSpecification.flatMap((hours: { dayOfWeek: string[] }) => hours.dayOfWeek)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ])
+    // The days of the open rows of the owner's hours, as schema.org names them ("Monday" for mon).
+    const openDays = stored.hours
+      .filter((row) => !row.closed)
+      .flatMap((row) => weekdays.slice(weekdays.indexOf(row.from), weekdays.indexOf(row.to) + 1))
+    expect(
+      business.openingHoursSpecification.flatMap((hours: { dayOfWeek: string[] }) =>
+        hours.dayOfWeek.map((day) => day.slice(0, 3).toLowerCase()),
+      ),
+    ).toEqual(openDays)
   })
 })
 
@@ -92,8 +94,8 @@ test('titles and descriptions differ from page to page', () => {
 
 test('there is one not-found page per language', () => {
   expect(notFoundPages.map((page) => [page.urlPath, page.document.documentElement.lang])).toEqual([
-    ['/404.html', 'en'],
-    ['/fr/404.html', 'fr'],
+    ['/404.html', languageTags.en],
+    ['/fr/404.html', languageTags.fr],
   ])
 })
 
@@ -114,7 +116,7 @@ test.each(notFoundPages)('the not-found page $urlPath is kept out of search inde
 test('the home page declares the WebSite', () => {
   const home = publicPages.find((page) => page.urlPath === '/')
   const website = jsonLdOf(home?.document as Document).find((data) => data['@type'] === 'WebSite')
-  expect(website).toMatchObject({ name: business.name, url: `${siteUrl}/` })
+  expect(website).toMatchObject({ name: stored.name, url: `${siteUrl}/` })
 })
 
 test.each(['/contact', '/fr/contact'])('the FAQ in JSON-LD of %s is the FAQ the page shows', (urlPath) => {
@@ -168,6 +170,6 @@ test('the social image and the icons exist at their sizes', () => {
   expect(pngSize('icon-512.png')).toEqual({ width: 512, height: 512 })
   expect(readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8')).toContain('<svg')
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'site.webmanifest'), 'utf8'))
-  expect(manifest.name).toBe(business.name)
+  expect(manifest.name).toBe(stored.name)
   for (const icon of manifest.icons) expect(readFileSync(path.join(clientDir, icon.src)).length).toBeGreaterThan(0)
 })

@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test'
 
+import { languageTags } from '~/content/pages'
+
 import { expect, frenchRoutes, test, waitForPageScripts } from './fixtures'
 import { checkFrenchTypography } from './french-typography'
 
@@ -84,7 +86,7 @@ test('French pages put a no-break space wherever French typography wants one', a
     await page.goto(path)
     await waitForPageScripts(page)
     // Every page is French where the visitor reads it: a page with nothing to check would pass.
-    await expect.soft(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect.soft(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
     let checkedHere = 0
     for (const run of await frenchTextRuns(page)) {
       const result = checkFrenchTypography(run.text)

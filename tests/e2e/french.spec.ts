@@ -1,3 +1,8 @@
+import type { Locator } from '@playwright/test'
+
+import { languageTags } from '~/content/pages'
+import { fillPlaceholders } from '~/content/placeholders'
+
 import {
   business,
   en,
@@ -15,7 +20,7 @@ for (const route of frenchRoutes) {
   test(`${route.path} answers 200 in French with its heading and both hreflang links`, async ({ page, issues }) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
     const english = routes.find((candidate) => candidate.id === route.id)
     await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
@@ -41,35 +46,66 @@ test('the language switcher leads to the same page in the other language and bac
     await page.goto(route.path)
     await waitForPageScripts(page)
     const toFrench = page.getByRole('banner').getByRole('link', { name: en.common.languageSwitch.label }).first()
-    await expect(toFrench).toHaveAttribute('lang', 'fr')
+    await expect(toFrench).toHaveAttribute('lang', languageTags.fr)
     await toFrench.click()
     await expect(page).toHaveURL(new RegExp(`${french?.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(french?.h1 ?? '')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
     const toEnglish = page.getByRole('banner').getByRole('link', { name: fr.common.languageSwitch.label }).first()
-    await expect(toEnglish).toHaveAttribute('lang', 'en')
+    await expect(toEnglish).toHaveAttribute('lang', languageTags.en)
     await toEnglish.click()
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTags.en)
   }
 })
 
-test('French figures, facts and hours are written the French way, each on one line', async ({ page }) => {
+/** How many lines the text of `element` takes on screen. */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)))
+      .size
+  })
+
+test('French figures, facts and hours are shown as French writes them, none split across lines at 320 px', async ({
+  page,
+}) => {
+  // How French writes them is app/content/format.ts's (its tests); here, that the pages show it.
+  const { facts } = fr
+  await page.setViewportSize({ width: 320, height: 800 })
   await page.goto(localizedPaths.fr.home)
-  await expect(page.getByText('Plus de\u00a010\u202f000 clients satisfaits', { exact: true })).toBeVisible()
-  await expect(page.getByText('98\u00a0%', { exact: true })).toBeVisible()
-  await expect(page.getByText('24\u00a0h/24, 7\u00a0j/7', { exact: true })).toBeVisible()
-  await expect(page.getByText('Plus de\u00a050', { exact: true })).toBeVisible()
+  const badge = page.getByText(`${facts.figures.happyUsers} ${fr.home.hero.badgeLabel}`, { exact: true })
+  await expect(badge).toBeVisible()
+  const about = page.getByRole('region', { name: fr.home.about.title })
+  for (const [index, { stat }] of fr.home.about.items.entries()) {
+    const figure = about.getByRole('definition').nth(index)
+    await expect(figure).toHaveText(facts.figures[stat])
+    expect(await linesOf(figure), `${facts.figures[stat]} on one line`).toBe(1)
+  }
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByText('150, rue Elgin, bureau 1000', { exact: true })).toBeVisible()
-  await expect(footer.getByText('Ottawa (Ontario) K2P 1L4', { exact: true })).toBeVisible()
-  await expect(footer.getByRole('link', { name: '613 555-0142', exact: true })).toHaveAttribute(
-    'href',
-    'tel:+16135550142',
-  )
+  for (const line of facts.contact.addressLines) {
+    const shown = footer.getByText(line, { exact: true })
+    await expect(shown).toBeVisible()
+    expect(await linesOf(shown), `${line} on one line`).toBe(1)
+  }
+  const phone = footer.getByRole('link', { name: facts.contact.phone.display, exact: true })
+  await expect(phone).toHaveAttribute('href', facts.contact.phone.href)
+  expect(await linesOf(phone)).toBe(1)
+
   await page.goto(localizedPaths.fr.contact)
-  await expect(page.getByRole('main').getByRole('definition').first()).toHaveText('9\u00a0h\u00a0–\u00a018\u00a0h')
+  const hours = page.getByRole('main').getByRole('definition')
+  await expect(page.getByRole('main').getByRole('term')).toHaveText(facts.hours.map((row) => row.days))
+  for (const [index, row] of facts.hours.entries()) {
+    const shown = hours.nth(index)
+    await expect(shown).toHaveText(
+      row.times
+        ? fillPlaceholders(row.times.template, { opens: row.times.opens.text, closes: row.times.closes.text })
+        : fr.contact.hours.closedLabel,
+    )
+    expect(await linesOf(shown), `${row.days} on one line`).toBe(1)
+  }
 })
 
 test('the contact form on /fr/contact shows the French toast and resets', async ({ page }) => {
@@ -96,7 +132,7 @@ test('an unknown path under /fr/ answers 404 with the French not-found page and 
   const path = '/fr/rien-ici/plus-loin'
   const response = await page.goto(path)
   expect(response?.status()).toBe(404)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
   await expect(page).toHaveTitle(`${fr.notFound.meta.title} | ${business.name}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fr.notFound.title)
   await expect(page.getByRole('main').getByRole('link', { name: fr.notFound.homeLink })).toHaveAttribute('href', '/fr')
@@ -106,8 +142,13 @@ test('an unknown path under /fr/ answers 404 with the French not-found page and 
   for (const route of frenchRoutes) {
     await expect(menu.getByRole('link', { name: route.name, exact: true })).toHaveAttribute('href', route.path)
   }
-  await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés.')
-  await expect(page.getByRole('contentinfo')).not.toContainText('All rights reserved')
+  const year = new Date().getFullYear()
+  await expect(page.getByRole('contentinfo')).toContainText(
+    fillPlaceholders(fr.common.footer.copyright, { year, name: business.name }),
+  )
+  await expect(page.getByRole('contentinfo')).not.toContainText(
+    fillPlaceholders(en.common.footer.copyright, { year, name: business.name }),
+  )
   await expect
     .poll(() => issues.consoleErrors)
     .toContainEqual(expect.stringContaining(`${fr.notFound.consoleMessage} ${path}`))

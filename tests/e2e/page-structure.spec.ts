@@ -5,6 +5,7 @@
  * navigation named), 3.1.1 and 3.1.2 (the page's language, and the language of parts in the
  * other language).
  */
+import { languageTags } from '~/content/pages'
 import { en, expect, fr, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
 interface Outline {
@@ -68,15 +69,15 @@ for (const [locale, localeRoutes, content] of [
     for (const { path, outline } of outlines) {
       // The not-found page serves both languages from one path, in English (docs/product.md).
       const pageLocale = path === '/an-unknown-page' ? 'en' : locale
-      expect(outline.lang, `3.1.1 language of ${path}`).toBe(pageLocale)
+      expect(outline.lang, `3.1.1 language of ${path}`).toBe(languageTags[pageLocale])
       // 3.1.2: the one phrase in the other language, the language switch, is marked as such.
       const switchLabel = (pageLocale === 'en' ? en : fr).common.languageSwitch.label
       const otherLocale = pageLocale === 'en' ? 'fr' : 'en'
       expect(outline.otherLanguage.filter((part) => part.text === switchLabel).map((part) => part.lang)).toContain(
-        otherLocale,
+        languageTags[otherLocale],
       )
       expect(
-        outline.otherLanguage.every((part) => part.lang === otherLocale),
+        outline.otherLanguage.every((part) => part.lang === languageTags[otherLocale]),
         `parts marked on ${path}`,
       ).toBe(true)
 

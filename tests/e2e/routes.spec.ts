@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { languageTags } from '~/content/pages'
 import {
   en,
   expect,
@@ -59,7 +60,7 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   const path = '/no-such-page/deeper'
   const response = await page.goto(path)
   expect(response?.status()).toBe(404)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', languageTags.en)
   // The spec's words (docs/product.md).
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')

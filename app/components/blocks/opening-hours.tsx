@@ -1,3 +1,4 @@
+import { FilledTemplate } from '~/components/ui/filled-template'
 import type { OpeningHoursRow } from '~/content/types'
 
 /** The opening hours as a description list, with machine-readable <time>s; `closedLabel` on a closed day. */
@@ -9,12 +10,13 @@ export function OpeningHoursList({ rows, closedLabel }: { rows: OpeningHoursRow[
           <dt className="font-semibold">{days}</dt>
           <dd className="text-muted-foreground">
             {times ? (
-              <>
-                {/* No-break spaces: a range never splits across lines ("9 h – 18 h"). */}
-                <time dateTime={times.opens.dateTime}>{times.opens.text}</time>
-                {'\u00a0–\u00a0'}
-                <time dateTime={times.closes.dateTime}>{times.closes.text}</time>
-              </>
+              <FilledTemplate
+                template={times.template}
+                values={{
+                  opens: <time dateTime={times.opens.dateTime}>{times.opens.text}</time>,
+                  closes: <time dateTime={times.closes.dateTime}>{times.closes.text}</time>,
+                }}
+              />
             ) : (
               closedLabel
             )}

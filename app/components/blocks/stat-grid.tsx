@@ -13,7 +13,9 @@ export function StatGrid({
   variant?: 'card' | 'plain'
 }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-4', variant === 'card' && 'lg:grid-cols-4')}>
+    // One column on the narrowest phones: a figure such as "24 h/24, 7 j/7" cannot break inside
+    // its parts, and half of 320 px is narrower than it (tests/e2e/french.spec.ts).
+    <dl className={cn('grid grid-cols-1 gap-4 min-[25rem]:grid-cols-2', variant === 'card' && 'lg:grid-cols-4')}>
       {items.map((item) => (
         <div
           key={item.stat}

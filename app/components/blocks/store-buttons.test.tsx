@@ -1,31 +1,30 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
-import { StoreButtons } from '~/components/blocks/store-buttons'
+import { StoreButtons } from './store-buttons'
 
 const badges = {
-  googlePlay: { caption: 'Get it on', label: 'Google Play' },
-  appStore: { caption: 'Télécharger dans', label: 'l’App Store' },
+  googlePlay: { comingSoonCaption: 'Coming soon to', caption: 'Get it on', label: 'Google Play' },
+  appStore: { comingSoonCaption: 'Bientôt dans', caption: 'Télécharger dans', label: 'l’App Store' },
 }
 
-test('until the app is released, each badge is an inert button read as one phrase, elision kept whole', () => {
-  render(<StoreButtons content={badges} storeUrls={{}} comingSoon="Coming soon" />)
-  for (const name of ['Get it on Google Play Coming soon', 'Télécharger dans l’App Store Coming soon']) {
+test('until the app is released, each badge is an inert button that says once that it is coming, read as one phrase', () => {
+  render(<StoreButtons content={badges} storeUrls={{}} />)
+  for (const name of ['Coming soon to Google Play', 'Bientôt dans l’App Store']) {
     expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
   }
 })
 
-test('a store the owner has given a page for is a link to it, without "coming soon"', () => {
+test('a store the owner has given a page for is a link to it, in the store’s own words', () => {
   render(
     <StoreButtons
       content={badges}
       storeUrls={{ googlePlay: 'https://play.google.com/store/apps/details?id=ca.example.app' }}
-      comingSoon="Coming soon"
     />,
   )
   expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
     'href',
     'https://play.google.com/store/apps/details?id=ca.example.app',
   )
-  expect(screen.getByRole('button', { name: 'Télécharger dans l’App Store Coming soon' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Bientôt dans l’App Store' })).toBeInTheDocument()
 })

@@ -10,37 +10,32 @@ const badge =
 
 /**
  * Google Play and App Store badges. Until the owner sets a store's page (business.json) a badge is
- * an inert button that says the app is coming soon, never a link to nowhere. The caption and the
- * label sit on two lines and are read as one name ("Download on the App Store"), so an elided
- * article belongs to the label, on the label's line: "Télécharger dans" / "l’App Store".
+ * an inert button that says, once, that the app is coming there ("Coming soon to" / "Google
+ * Play"), never a link to nowhere; then a link in the store's own words ("Get it on" / "Google
+ * Play"): the stores' badges may only name an app that is there. The caption and the label sit
+ * on two lines and are read as one name, so an elided article belongs to the label, on the
+ * label's line: "Bientôt dans" / "l’App Store".
  */
 export function StoreButtons({
   content,
   storeUrls,
-  comingSoon,
   className,
 }: {
   content: AppStoreButtonsContent
   storeUrls: BusinessFacts['appStoreUrls']
-  comingSoon: string
   className?: string
 }) {
   return (
     <ul className={cn('flex flex-wrap gap-3', className)}>
       {stores.map((store) => {
-        const { caption, label } = content[store]
+        const { caption, comingSoonCaption, label } = content[store]
         const url = storeUrls[store]
         const inner = (
           <>
             <Icon name={storeIcons[store]} className="size-6" />
             <span className="flex flex-col leading-tight">
-              <span className="text-xs">{caption}</span> <span className="text-lg font-bold">{label}</span>
-              {!url && (
-                <>
-                  {' '}
-                  <span className="text-xs font-semibold opacity-80">{comingSoon}</span>
-                </>
-              )}
+              <span className="text-xs">{url ? caption : comingSoonCaption}</span>{' '}
+              <span className="text-lg font-bold">{label}</span>
             </span>
           </>
         )

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
 import { pageIds } from '~/content/pages'
-import { fixtureEn, fixtureFr } from '~tests/fixtures/content'
+import { asWritten, fixtureEn, fixtureFr } from '~tests/fixtures/content'
 import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { SiteFooter } from './site-footer'
@@ -32,7 +32,9 @@ describe('SiteFooter', () => {
       'href',
       `mailto:${realBusiness.email}`,
     )
-    for (const line of realBusinessWritten.addressLines[locale]) expect(screen.getByText(line)).toBeInTheDocument()
+    for (const line of realBusinessWritten.addressLines[locale]) {
+      expect(screen.getByText(line, asWritten)).toBeInTheDocument()
+    }
   })
 
   test('has quick links to the five pages and the four social links, each named by its network', () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { type PageId, localizedPaths, pageIds } from '~/content/pages'
+import { type PageId, languageTags, localizedPaths, pageIds } from '~/content/pages'
 import type { CommonContent } from '~/content/types'
 import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
 import { realBusiness } from '~tests/fixtures/real-business'
@@ -64,7 +64,7 @@ describe('SiteHeader', () => {
     expect(switches).toHaveLength(2)
     for (const link of switches) {
       expect(link).toHaveAttribute('href', localizedPaths.fr.about)
-      expect(link).toHaveAttribute('lang', 'fr')
+      expect(link).toHaveAttribute('lang', languageTags.fr)
     }
   })
 

@@ -16,12 +16,10 @@ export function AppTeaser({
   previewTitle,
   stores,
   storeUrls,
-  storeComingSoon,
   locale,
 }: HomeContent['appTeaser'] & {
   stores: AppStoreButtonsContent
   storeUrls: BusinessFacts['appStoreUrls']
-  storeComingSoon: string
   locale: Locale
 }) {
   return (
@@ -34,7 +32,7 @@ export function AppTeaser({
             {comingSoon}
           </p>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">{body}</p>
-          <StoreButtons content={stores} storeUrls={storeUrls} comingSoon={storeComingSoon} className="mt-8" />
+          <StoreButtons content={stores} storeUrls={storeUrls} className="mt-8" />
           <a
             href={pathFor(learnMore.page, locale)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
