@@ -1,3 +1,8 @@
+/**
+ * `npm run launch-check`, as the owner runs it, on copies of the data files made for each test
+ * from the real-looking business of tests/fixtures/real-business.ts: what it lists follows from
+ * what each copy holds, never from the shipped content.
+ */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -5,36 +10,35 @@ import { join } from 'node:path'
 
 import { afterAll, expect, test } from 'vitest'
 
-import { readContentFolder } from '~/content/read-folder'
+import { fixtureFiles } from '~tests/fixtures/content'
+import { realTeam } from '~tests/fixtures/real-business'
 
-/** Runs `npm run launch-check` as the owner would, on `folder` (today's content when omitted). */
-function launchCheck(folder?: string) {
-  const result = spawnSync(process.execPath, ['scripts/launch-check.mjs', ...(folder ? [folder] : [])], {
-    encoding: 'utf8',
-  })
+/** Runs `npm run launch-check` as the owner would, on `folder`. */
+function launchCheck(folder: string) {
+  const result = spawnSync(process.execPath, ['scripts/launch-check.mjs', folder], { encoding: 'utf8' })
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
 const folders: string[] = []
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
 
-/** A copy of today's data files with `changes` made to the parsed JSON of each file named. */
-function contentWith(changes: Record<string, (data: Record<string, unknown>) => void>) {
+type Data = Record<string, unknown>
+
+/** The fixture's data files, with `changes` made to the parsed JSON of each file named. */
+function contentWith(changes: Record<string, (data: Data) => void>) {
   const folder = mkdtempSync(join(tmpdir(), 'launch-check-'))
   folders.push(folder)
-  for (const [name, text] of Object.entries(readContentFolder())) {
-    const data = JSON.parse(text) as Record<string, unknown>
+  for (const [name, text] of Object.entries(fixtureFiles)) {
+    const data = JSON.parse(text) as Data
     changes[name]?.(data)
     writeFileSync(join(folder, `${name}.json`), JSON.stringify(data, null, 2))
   }
   return folder
 }
 
-const markReal = (entries: unknown) => (entries as { sample: boolean }[]).forEach((entry) => (entry.sample = false))
-
 /** A photo named in each of `entries`, as the editor saves one (the check reads the data, not the file). */
 const addPhotos = (entries: unknown, folder: string) =>
-  (entries as Record<string, unknown>[]).forEach(
+  (entries as Data[]).forEach(
     (entry, index) =>
       (entry.photo = {
         src: `/app/content/photos/${folder}/photo-${index + 1}.jpg`,
@@ -42,54 +46,54 @@ const addPhotos = (entries: unknown, folder: string) =>
       }),
   )
 
-/** What the owner would have once every fact is real: their own numbers, domain, address and people. */
-const realLooking = {
-  business: (data: Record<string, unknown>) => {
-    data.phone = '+1 613 736 0987'
-    data.email = 'bonjour@thrivecoaching.ca'
-    data.siteUrl = 'https://www.thrivecoaching.ca'
-    ;(data.address as { sample: boolean }).sample = false
-    data.socials = [
-      { network: 'facebook', href: 'https://www.facebook.com/thrivecoachingottawa' },
-      { network: 'instagram', href: 'https://www.instagram.com/thrivecoaching.ca/' },
-      { network: 'x', href: 'https://x.com/thrivecoachca' },
-      { network: 'youtube', href: 'https://www.youtube.com/@thrivecoaching' },
-    ]
-  },
-  team: (data: Record<string, unknown>) => {
-    markReal(data.members)
-    addPhotos(data.members, 'team')
-  },
-  testimonials: (data: Record<string, unknown>) => markReal(data.items),
-  home: (data: Record<string, unknown>) => addPhotos([(data as { hero: object }).hero], 'home'),
-  'mobile-app': (data: Record<string, unknown>) =>
-    addPhotos((data as { screenshots: { screens: object[] } }).screenshots.screens, 'screens'),
+const screensOf = (data: Data) => (data as { screenshots: { screens: Data[] } }).screenshots.screens
+
+/** Every fact and person real, with every photo: what the owner has at launch. */
+const complete = {
+  team: (data: Data) => addPhotos(data.members, 'team'),
+  home: (data: Data) => addPhotos([(data as { hero: object }).hero], 'home'),
+  'mobile-app': (data: Data) => addPhotos(screensOf(data), 'screens'),
 }
 
-test('today’s content is not ready: every stand-in is listed with its file and field, and the check fails', () => {
-  const { status, output } = launchCheck()
+test('every kind of stand-in is listed with its file and field, and the check fails', () => {
+  let screens = 0
+  const { status, output } = launchCheck(
+    contentWith({
+      business: (data) => {
+        data.phone = '+1 613 555 0142'
+        data.email = 'hello@coaching.example'
+        data.siteUrl = 'https://www.coaching.example'
+        ;(data.address as { sample: boolean }).sample = true
+        const [firstSocial] = data.socials as { href: string }[]
+        if (firstSocial) firstSocial.href = 'https://www.facebook.com/'
+      },
+      team: (data) => Object.assign((data.members as object[])[1] ?? {}, { sample: true }),
+      testimonials: (data) => Object.assign((data.items as object[])[0] ?? {}, { sample: true }),
+      'mobile-app': (data) => (screens = screensOf(data).length),
+    }),
+  )
   expect(status).toBe(1)
-  expect(output).toContain('Not ready to go live: 20 stand-ins still in the content.')
+  // Phone, e-mail, site, address, one social link, one person and one quote; the hero's photo,
+  // three portraits and every app screen.
+  expect(output).toContain(`Not ready to go live: ${7 + 1 + 3 + screens} stand-ins still in the content.`)
   for (const line of [
     'app/content/data/business.json › phone: +1 613 555 0142 is a 555-01xx number, reserved for fiction',
-    'app/content/data/business.json › email: hello@thrivewellness.example uses a domain reserved for examples',
-    'app/content/data/business.json › siteUrl: https://www.thrivewellness.example uses a domain reserved for examples',
-    'app/content/data/business.json › address: the address (150 Elgin Street, Ottawa) is a sample',
+    'app/content/data/business.json › email: hello@coaching.example uses a domain reserved for examples',
+    'app/content/data/business.json › siteUrl: https://www.coaching.example uses a domain reserved for examples',
+    'app/content/data/business.json › address: the address (25 Laurier Street, Gatineau) is a sample',
     "app/content/data/business.json › socials › item 1 › href: https://www.facebook.com/ is Facebook's home page",
-    "app/content/data/business.json › socials › item 4 › href: https://www.youtube.com/ is YouTube's home page",
-    'app/content/data/team.json › members › item 1: Amélie Tremblay is an invented team member',
-    'app/content/data/team.json › members › item 3: Priya Raman is an invented team member',
-    'app/content/data/testimonials.json › items › item 2: the quote from Daniel K. is invented',
+    `app/content/data/team.json › members › item 2: ${realTeam.members[1]?.name} is an invented team member`,
+    'app/content/data/testimonials.json › items › item 1: the quote from Julie B. is invented',
     'app/content/data/home.json › hero › photo: the home page shows a drawing beside its title: add a photo',
-    "app/content/data/team.json › members › item 2 › photo: Marcus Owusu's card shows drawn initials: add their portrait",
-    'app/content/data/mobile-app.json › screenshots › screens › item 3 › photo: the "',
+    `app/content/data/team.json › members › item 3 › photo: ${realTeam.members[2]?.name}'s card shows drawn initials: add their portrait`,
+    `app/content/data/mobile-app.json › screenshots › screens › item ${screens} › photo: the "`,
   ]) {
     expect(output).toContain(line)
   }
 })
 
-test('content with real-looking facts and people passes and says the site is ready', () => {
-  const { status, output } = launchCheck(contentWith(realLooking))
+test('content with real-looking facts, people and photos passes and says the site is ready', () => {
+  const { status, output } = launchCheck(contentWith(complete))
   expect(output.trim()).toBe(
     'Ready to go live: the content holds no stand-in (no sample, no example address or number).',
   )
@@ -99,12 +103,10 @@ test('content with real-looking facts and people passes and says the site is rea
 test('an invented team member stays a stand-in after the owner edits the bio, until unticked', () => {
   const { status, output } = launchCheck(
     contentWith({
-      ...realLooking,
+      ...complete,
       team: (data) => {
-        const members = data.members as { sample: boolean; bio: { en: string } }[]
-        markReal(members)
-        addPhotos(members, 'team')
-        const [first] = members
+        complete.team(data)
+        const [first] = data.members as { sample: boolean; bio: { en: string } }[]
         if (first) {
           first.sample = true
           first.bio.en = `${first.bio.en} She also runs our cooking workshops.`
@@ -114,7 +116,9 @@ test('an invented team member stays a stand-in after the owner edits the bio, un
   )
   expect(status).toBe(1)
   expect(output).toContain('Not ready to go live: 1 stand-in still in the content.')
-  expect(output).toContain('app/content/data/team.json › members › item 1: Amélie Tremblay is an invented team member')
+  expect(output).toContain(
+    `app/content/data/team.json › members › item 1: ${realTeam.members[0]?.name} is an invented team member`,
+  )
 })
 
 test('a broken data file is reported as the build reports it, and the check fails', () => {

@@ -42,7 +42,7 @@ test('nothing is blocked by the Content-Security-Policy anywhere a visitor goes'
   await waitForPageScripts(page)
   const servicesLink = page
     .getByRole('navigation', { name: en.common.mainNavLabel })
-    .getByRole('link', { name: 'Services' })
+    .getByRole('link', { name: en.common.pages.services })
   await servicesLink.hover()
   await page.waitForTimeout(500)
   seen.push(...(await violations()))

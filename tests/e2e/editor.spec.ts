@@ -109,7 +109,12 @@ test('the owner changes the phone, a French answer and a team photo, and the reb
   )
   const newPhone = '+1 613 555 0177'
   const newAnswer = 'Nous répondons à chaque message le jour même, du lundi au vendredi.'
-  const portraitAlt = { en: 'Amélie Tremblay smiling in the office', fr: 'Amélie Tremblay souriante au bureau' }
+  // Whoever the owner's first team member is: the journey gives them a portrait.
+  const memberName = readData(copy, 'team.json').members[0].name as string
+  const portraitAlt = {
+    en: `${memberName} smiling in the office`,
+    fr: `${memberName} au bureau, le sourire aux lèvres`,
+  }
   const firstQuestion = readData(copy, 'contact.json').faq.items[0].question.en as string
   await page.setViewportSize({ width: 1100, height: 760 })
 
@@ -176,13 +181,13 @@ test('the owner changes the phone, a French answer and a team photo, and the reb
 
   // A photo: the first team member's portrait, with its description in both languages.
   await openEntry(page, 'team')
-  await page.getByRole('row', { name: 'Amélie Tremblay' }).click()
+  await page.getByRole('row', { name: memberName }).click()
   const member = page.getByRole('dialog')
   const fileChooser = page.waitForEvent('filechooser')
   await member.getByRole('button', { name: 'Choose file' }).click()
   await (
     await fileChooser
-  ).setFiles({ name: 'amelie.jpg', mimeType: 'image/jpeg', buffer: await makeSamplePhoto(600, 600, 7) })
+  ).setFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await makeSamplePhoto(600, 600, 7) })
   const description = member.getByRole('group', { name: 'What the photo shows, for people who cannot see it' })
   await description.getByRole('textbox', { name: 'English' }).fill(portraitAlt.en)
   await description.getByRole('textbox', { name: 'Français' }).fill(portraitAlt.fr)

@@ -38,7 +38,10 @@ test('a first visit paints in the fallback font and never swaps; the next page i
   expect((await textFont(page)).family).toBe(fallbackFontFamily)
   expect(await layoutShifts(page)).toEqual([])
 
-  await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'About' }).click()
+  await page
+    .getByRole('navigation', { name: en.common.mainNavLabel })
+    .getByRole('link', { name: en.common.pages.about })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
   expect(await textFont(page)).toEqual({ family: brandFontFamily, brandFontLoaded: true })
   expect(await layoutShifts(page)).toEqual([])

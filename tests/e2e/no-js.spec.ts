@@ -24,7 +24,10 @@ test.describe('with JavaScript off', () => {
 
   test('the header links work', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'Services' }).click()
+    await page
+      .getByRole('navigation', { name: en.common.mainNavLabel })
+      .getByRole('link', { name: en.common.pages.services })
+      .click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.services.hero.title)
   })
@@ -35,21 +38,19 @@ test.describe('each page without JavaScript', () => {
 
   const pageContent = {
     '/': [
-      '10,000+ Happy Users',
+      `${en.facts.figures.happyUsers} ${en.home.hero.badgeLabel}`,
       en.home.about.title,
-      '98%',
-      'Weight Management',
-      'Nutritional Support',
-      'Long-Term Results',
-      'Coming Soon!',
+      ...en.home.about.items.map(({ stat }) => en.facts.figures[stat]),
+      ...en.home.whyChoose.items.map((item) => item.title),
+      en.home.appTeaser.comingSoon,
     ],
     '/about': [en.about.mission.statement, en.about.story.title, ...en.about.team.members.map((member) => member.name)],
     '/services': [
       ...en.services.grid.items.flatMap((service) => [service.title, ...service.features]),
       ...en.services.process.steps.map((step) => step.title),
-      '4.8',
-      'Get Started Now',
-      'Schedule Consultation',
+      ...en.services.results.items.map(({ stat }) => en.facts.figures[stat]),
+      en.services.cta.primaryAction.label,
+      en.services.cta.secondaryAction.label,
     ],
     '/mobile-app': [
       ...en.mobileApp.features.items.map((feature) => feature.title),

@@ -16,7 +16,10 @@ test('follows the system theme, and the toggle overrides it across navigation an
   const dark = await background(page)
   expect(dark).not.toBe(light)
 
-  await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: 'About' }).click()
+  await page
+    .getByRole('navigation', { name: en.common.mainNavLabel })
+    .getByRole('link', { name: en.common.pages.about })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
   expect(await background(page)).toBe(dark)
 
