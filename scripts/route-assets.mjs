@@ -128,11 +128,13 @@ export function firstViewAssets(htmlFile) {
       .filter(Boolean)
   const styles = linkHrefs('stylesheet')
   const fonts = fontFiles([...inlineStyles, ...styles.map((file) => readFileSync(path.join(clientDir, file), 'utf8'))])
+  // The owner's photos (a <picture> each) are not the page's own weight: the image budgets hold
+  // them, as the browser picks them for its width (tests/build/budgets.test.ts).
   const others = new Set(
     [
       ...linkHrefs('icon'),
       ...all('use').map((use) => local(use.getAttribute('href'))),
-      ...all('img').map((img) => local(img.getAttribute('src'))),
+      ...all('img:not(picture img)').map((img) => local(img.getAttribute('src'))),
     ].filter(Boolean),
   )
   const sum = (files, measure) => [...files].reduce((total, file) => total + measure(file), 0)

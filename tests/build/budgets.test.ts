@@ -1,5 +1,6 @@
 import { type Server, createServer, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 
 import { type Browser, chromium } from '@playwright/test'
 import sirv from 'sirv'
@@ -134,7 +135,7 @@ function rawResponse(urlPath: string) {
 
 /*
  * Image bytes per page with the owner's photos, measured in Chromium on a copy of the site built
- * with sample photos (tests/build/sample-photo-build.ts; made by tests/sample-photos.ts with a
+ * with sample photos (tests/build/launch-copy.ts; made by tests/sample-photos.ts with a
  * photo's grain, larger than any layout draws them): every image the page fetches once each photo
  * has scrolled into view, on a phone (375 px wide, 2 device pixels per CSS pixel) and on a desktop (1280 px, 1).
  * Measured on 24 Nov 2026, the same in both languages: on a phone, home 48.7 KB (the hero at
@@ -158,7 +159,7 @@ describe('image bytes per page with photos on every page that takes them', () =>
   let server: Server
   let origin: string
   beforeAll(async () => {
-    server = createServer(sirv(inject('samplePhotoSite'), { extensions: ['html'] }))
+    server = createServer(sirv(path.join(inject('launchCopy'), 'build', 'client'), { extensions: ['html'] }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })

@@ -1,28 +1,53 @@
 /**
- * Vitest global setup for the build gates: builds a copy of the work tree with sample photos on
- * every page that takes one (tests/sample-photos.ts), once for all the gates that read it
- * (photos.test.ts, budgets.test.ts). The real work tree and its build are left as they were.
+ * Vitest global setup for the build gates: a copy of the work tree given what an owner types at
+ * launch (tests/fixtures/real-business.ts: another business, its people, real testimonials) and a
+ * photo wherever the site takes one (tests/sample-photos.ts), built as the host builds it
+ * (`npm run build`). The photo gates (photos.test.ts, budgets.test.ts) read its build; the launch
+ * rehearsal (launch-rehearsal.test.ts) runs launch-check and every gate on it. The real work tree
+ * and its build are left as they were.
+ *
+ * In that copy's own run of the gates, LAUNCH_COPY names the copy itself: it is its own launch copy.
  */
 import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { realBusiness, realTeam, realTestimonials } from '../fixtures/real-business'
 import { addSamplePhotos } from '../sample-photos'
 import { copyWorkTree, removeCopy } from '../work-tree-copy'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** build/client of the copy built with sample photos. */
-    samplePhotoSite: string
+    /** The root of the copy with the launch content and photos, built. */
+    launchCopy: string
   }
 }
 
-export default async function buildWithSamplePhotos(project: TestProject) {
+/** Writes the launch content into the work-tree copy `dir`, as the editor saves it. */
+export function writeLaunchContent(dir: string) {
+  for (const [file, data] of Object.entries({
+    business: realBusiness,
+    team: realTeam,
+    testimonials: realTestimonials,
+  })) {
+    writeFileSync(path.join(dir, 'app/content/data', `${file}.json`), `${JSON.stringify(data, null, 2)}\n`)
+  }
+}
+
+export default async function buildLaunchCopy(project: TestProject) {
+  if (process.env.LAUNCH_COPY) {
+    project.provide('launchCopy', process.env.LAUNCH_COPY)
+    return
+  }
   const copy = copyWorkTree()
+  writeLaunchContent(copy)
   await addSamplePhotos(copy)
-  // `astro build` alone: the gates that read this build check the photos, not the headers.
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: copy, stdio: 'inherit' })
-  project.provide('samplePhotoSite', path.join(copy, 'build', 'client'))
+  // As the host builds it: Vitest's NODE_ENV=test would give React's development build.
+  const hostEnv = { ...process.env }
+  delete hostEnv.NODE_ENV
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: copy, env: hostEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+  project.provide('launchCopy', copy)
   return () => removeCopy(copy)
 }

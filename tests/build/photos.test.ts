@@ -14,11 +14,11 @@ import { samplePhotos } from '../sample-photos'
 
 /*
  * The owner's photos as the build delivers them (app/lib/photos.ts, docs/editing.md), read from a
- * copy of the site built with sample photos (tests/build/sample-photo-build.ts): AVIF and WebP at
+ * copy of the site built with sample photos (tests/build/launch-copy.ts): AVIF and WebP at
  * the widths each layout uses, width and height set, alt text in the page's language, the home
  * hero fetched first and every other photo lazily, below the first screen.
  */
-const photoSite = inject('samplePhotoSite')
+const photoSite = path.join(inject('launchCopy'), 'build', 'client')
 
 const htmlFile = (site: string, urlPath: string) => path.join(site, urlPath, 'index.html')
 const documentOf = (site: string, urlPath: string) =>
@@ -76,7 +76,7 @@ describe.each(cases)('$urlPath with sample photos', ({ kind, photos, locale, url
   })
 
   test(kind === 'hero' ? 'the hero photo is fetched first, on the first screen' : 'each photo loads lazily, below the first screen', () => {
-    const firstScreenEnd = document.querySelector(`template[${firstScreenEndAttribute}]`)
+    const firstScreenEnd = document.querySelector(`[${firstScreenEndAttribute}]`)
     expect(firstScreenEnd).not.toBeNull()
     for (const picture of pictures) {
       const image = picture.querySelector('img')
