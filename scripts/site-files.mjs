@@ -21,6 +21,20 @@ export const notFoundPages = locales
   })
   .sort((a, b) => b.prefix.length - a.prefix.length)
 
+/**
+ * The file a page's URL path is built to, in build/client or another build's folder: each page
+ * is one HTML file named after its path (astro.config.ts `build.format: 'file'`), `/` the
+ * index.html.
+ */
+export const pageFileFor = (urlPath, siteDir = clientDir) =>
+  path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
+
+/** The URL path of a page built to `file`, the inverse of pageFileFor. */
+export const urlPathOfPageFile = (file, siteDir = clientDir) => {
+  const relative = path.relative(siteDir, file).split(path.sep).join('/')
+  return relative === 'index.html' ? '/' : `/${relative.replace(/\.html$/, '')}`
+}
+
 /** The not-found page for a path the site does not have. */
 export const notFoundPageFor = (urlPath) => notFoundPages.find(({ prefix }) => urlPath.startsWith(prefix))
 
