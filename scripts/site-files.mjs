@@ -7,6 +7,11 @@ import { defaultLocale, localizedPaths, locales } from '../app/content/pages.ts'
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const clientDir = path.join(rootDir, 'build', 'client')
 export const notFoundFile = path.join(clientDir, '404.html')
+/**
+ * The .br and .gz copies of build/client's text files, under the same paths, which `npm start`
+ * sends to browsers that accept them. Outside the site, so that no host serves them as files.
+ */
+export const precompressedDir = path.join(rootDir, 'build', 'precompressed')
 
 /**
  * The not-found page of each language, and the paths it answers: every unknown path under a
