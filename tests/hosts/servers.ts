@@ -41,7 +41,10 @@ async function startServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    // An engine that does not stop within seconds is ended, so that the suite never hangs on it.
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000)
     await exited
+    clearTimeout(stuck)
     if (stateDir) rmSync(stateDir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 90_000
