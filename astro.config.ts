@@ -18,8 +18,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: {
-    // /about is about/index.html: every static host serves that at /about.
-    format: 'directory',
+    // /about is about.html: Cloudflare Pages serves a folder's index.html only at /about/ (and
+    // redirects /about there), a file at /about (docs/decisions/2026-11-25-pages-as-files.md).
+    format: 'file',
     // Hashed names under /assets, cached for a year by every host config (scripts/security-headers.mjs).
     assets: 'assets',
     // The first paint waits for no second request.

@@ -1,15 +1,16 @@
 /**
- * Runs after `astro build`. It moves each language's not-found page to the name hosts look for
- * (`fr/404.html`: Astro names only the root one so, and writes `fr/404/index.html`). It reduces each page's inline stylesheet to the rules the page uses,
- * or to those of its first screen, with the page's whole stylesheet linked after it
- * (scripts/page-css.mjs). Then it computes the Content-Security-Policy from the built pages (the
- * hash of every inline script and stylesheet, no 'unsafe-inline', no nonces) and writes the
- * headers every host must send: build/headers.json (read by `npm start`), `_headers` (Netlify,
- * Cloudflare Pages) and build/nginx/security-headers.conf. Then it writes .gz and .br copies of
- * every text file, which `npm start` and nginx send to browsers that accept them. Markup the
- * policy would block fails the build.
+ * Runs after `astro build`, which writes each page as a file (`about.html`, `fr/404.html`). It
+ * checks that each language's not-found page is there, then reduces each page's inline
+ * stylesheet to the rules the page uses, or to those of its first screen, with the page's whole
+ * stylesheet linked after it (scripts/page-css.mjs). Then it computes the
+ * Content-Security-Policy from the built pages (the hash of every inline script and stylesheet,
+ * no 'unsafe-inline', no nonces) and writes the headers every host must send:
+ * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare Pages) and
+ * build/nginx/security-headers.conf. Then it writes .gz and .br copies of every text file to
+ * build/precompressed, which `npm start` sends to browsers that accept them. Markup the policy
+ * would block fails the build.
  */
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -18,29 +19,16 @@ import { JSDOM } from 'jsdom'
 import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withPageCss } from './page-css.mjs'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
-import { clientDir, fullStylesFile, headersFile, notFoundPages, rootDir } from './site-files.mjs'
+import { clientDir, fullStylesFile, headersFile, notFoundPages, precompressedDir, rootDir } from './site-files.mjs'
 import { speculationRules } from '../app/lib/speculation-rules.ts'
-
-// A served /fr/404 would answer 200; as fr/404.html every host keeps it for unknown paths.
-for (const { file } of notFoundPages) {
-  const directoryForm = path.join(file.replace(/\.html$/, ''), 'index.html')
-  if (file === path.join(clientDir, '404.html')) continue
-  await rename(directoryForm, file).catch((error) => {
-    throw new Error(
-      `post-build: ${path.relative(clientDir, directoryForm)} is missing (app/pages/<locale>/404.astro)`,
-      {
-        cause: error,
-      },
-    )
-  })
-  await rm(path.dirname(directoryForm), { recursive: true })
-}
 
 const htmlFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
   .map((entry) => path.join(entry.parentPath, entry.name))
 for (const { file } of notFoundPages) {
-  if (!htmlFiles.includes(file)) throw new Error(`post-build: ${path.relative(clientDir, file)} is missing`)
+  if (!htmlFiles.includes(file)) {
+    throw new Error(`post-build: ${path.relative(clientDir, file)} is missing (app/pages/<locale>/404.astro)`)
+  }
 }
 
 // Each page's stylesheets before the reduction are kept beside the build (not deployed): a
@@ -119,14 +107,20 @@ console.log(
   `post-build: Content-Security-Policy of ${csp.length} characters with ${scriptHashes.size} script and ${styleHashes.size} style hashes`,
 )
 
+// Compressed copies for `npm start`, beside the site rather than in it: Cloudflare Pages and
+// Netlify would serve them as files of their own (/index.html.br answered 200 on wrangler pages
+// dev), and they, like nginx, compress as they send.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 let compressed = 0
+await rm(precompressedDir, { recursive: true, force: true })
 for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name)) continue
   const file = path.join(entry.parentPath, entry.name)
+  const copy = path.join(precompressedDir, path.relative(clientDir, file))
   const content = await readFile(file)
-  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
-  await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  await mkdir(path.dirname(copy), { recursive: true })
+  await writeFile(`${copy}.gz`, gzipSync(content, { level: 9 }))
+  await writeFile(`${copy}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
   compressed++
 }
-console.log(`post-build: wrote .gz and .br copies of ${compressed} files`)
+console.log(`post-build: wrote .gz and .br copies of ${compressed} files to build/precompressed`)

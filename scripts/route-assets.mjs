@@ -14,7 +14,7 @@ import { init as initLexer, parse as parseModule } from 'es-module-lexer'
 import { JSDOM } from 'jsdom'
 import postcss from 'postcss'
 
-import { clientDir } from './site-files.mjs'
+import { clientDir, urlPathOfPageFile } from './site-files.mjs'
 
 await initLexer
 
@@ -46,11 +46,8 @@ export function builtPages() {
       const file = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(file)
       else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(clientDir, file).split(path.sep).join('/')
         // A not-found page (404.html, fr/404.html) has no URL of its own: it goes by its file's name.
-        const urlPath = relative.endsWith('404.html')
-          ? `/${relative}`
-          : `/${path.posix.dirname(relative)}`.replace(/\/\.$/, '/')
+        const urlPath = entry.name === '404.html' ? `${urlPathOfPageFile(file)}.html` : urlPathOfPageFile(file)
         pages.push([urlPath, file])
       }
     }

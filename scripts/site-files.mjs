@@ -7,6 +7,11 @@ import { defaultLocale, localizedPaths, locales } from '../app/content/pages.ts'
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const clientDir = path.join(rootDir, 'build', 'client')
 export const notFoundFile = path.join(clientDir, '404.html')
+/**
+ * The .br and .gz copies of build/client's text files, under the same paths, which `npm start`
+ * sends to browsers that accept them. Outside the site, so that no host serves them as files.
+ */
+export const precompressedDir = path.join(rootDir, 'build', 'precompressed')
 
 /**
  * The not-found page of each language, and the paths it answers: every unknown path under a
@@ -20,6 +25,20 @@ export const notFoundPages = locales
     return { locale, prefix, urlPath: `${prefix}404.html`, file: path.join(clientDir, `${prefix.slice(1)}404.html`) }
   })
   .sort((a, b) => b.prefix.length - a.prefix.length)
+
+/**
+ * The file a page's URL path is built to, in build/client or another build's folder: each page
+ * is one HTML file named after its path (astro.config.ts `build.format: 'file'`), `/` the
+ * index.html.
+ */
+export const pageFileFor = (urlPath, siteDir = clientDir) =>
+  path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`)
+
+/** The URL path of a page built to `file`, the inverse of pageFileFor. */
+export const urlPathOfPageFile = (file, siteDir = clientDir) => {
+  const relative = path.relative(siteDir, file).split(path.sep).join('/')
+  return relative === 'index.html' ? '/' : `/${relative.replace(/\.html$/, '')}`
+}
 
 /** The not-found page for a path the site does not have. */
 export const notFoundPageFor = (urlPath) => notFoundPages.find(({ prefix }) => urlPath.startsWith(prefix))

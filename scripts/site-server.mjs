@@ -7,11 +7,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import sirv from 'sirv'
 
 import { cacheControlFor, cacheRules } from './security-headers.mjs'
-import { clientDir, headersFile, notFoundPageFor, notFoundPages } from './site-files.mjs'
+import { clientDir, headersFile, notFoundPageFor, notFoundPages, precompressedDir } from './site-files.mjs'
 
 /**
  * `extraPages` maps a path to an HTML body served with status 200 and the site's headers, for
@@ -21,27 +22,32 @@ export function createSiteServer({ extraPages = {} } = {}) {
   const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
   // Each language's not-found page in each encoding the post-build step wrote, best first.
   const notFoundBodies = new Map(
-    notFoundPages.map(({ file }) => [
-      file,
-      [
-        { encoding: 'br', body: readFileSync(`${file}.br`) },
-        { encoding: 'gzip', body: readFileSync(`${file}.gz`) },
-        { encoding: null, body: readFileSync(file) },
-      ],
-    ]),
+    notFoundPages.map(({ file }) => {
+      const copy = path.join(precompressedDir, path.relative(clientDir, file))
+      return [
+        file,
+        [
+          { encoding: 'br', body: readFileSync(`${copy}.br`) },
+          { encoding: 'gzip', body: readFileSync(`${copy}.gz`) },
+          { encoding: null, body: readFileSync(file) },
+        ],
+      ]
+    }),
   )
   const notFoundUrls = new Set(notFoundPages.map(({ urlPath }) => urlPath.replace(/\.html$/, '')))
 
-  const serveFiles = sirv(clientDir, {
+  const fileOptions = {
     extensions: ['html'],
     etag: true,
-    // Precompressed by the post-build step.
-    gzip: true,
-    brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname))
+      res.setHeader('Vary', 'Accept-Encoding')
     },
-  })
+  }
+  // A text file's .br or .gz copy (build/precompressed) to a browser that accepts it, else the file.
+  const serveCompressedCopies = sirv(precompressedDir, { ...fileOptions, gzip: true, brotli: true })
+  const serveOriginals = sirv(clientDir, fileOptions)
+  const serveFiles = (req, res, next) => serveCompressedCopies(req, res, () => serveOriginals(req, res, next))
 
   function sendHtml(res, status, body, encoding = null) {
     res.writeHead(status, {
@@ -66,8 +72,9 @@ export function createSiteServer({ extraPages = {} } = {}) {
     if (Object.hasOwn(extraPages, url.pathname)) return sendHtml(res, 200, extraPages[url.pathname])
     // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
     const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
-    // A not-found page is no page of its own: asked for by name it is still a 404.
-    if (notFoundUrls.has(canonical)) return sendNotFound(req, res, canonical)
+    // A not-found page is no page of its own: asked for by name it is still a 404. Nor is a
+    // compressed copy, which only ever travels as its original's encoding.
+    if (notFoundUrls.has(canonical) || /\.(br|gz)$/.test(url.pathname)) return sendNotFound(req, res, canonical)
     if (canonical !== url.pathname) {
       res.writeHead(301, { Location: canonical + url.search })
       return res.end()

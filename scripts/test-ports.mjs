@@ -16,8 +16,16 @@ export const testPorts = {
   bench: 4177 + offset,
   /** nginx for the browser tests (tests/e2e/csp.spec.ts). */
   e2eNginx: 4178 + offset,
-  /** nginx for the build gates (tests/build/nginx.test.ts). */
-  buildNginx: 4179 + offset,
+  /** nginx in the hosts' tests (tests/hosts/nginx.test.ts). */
+  hostsNginx: 4179 + offset,
   /** The editor's dev server in the editor journey (tests/e2e/editor.spec.ts). */
   editor: 4180 + offset,
+  /** `npm start`'s server in the hosts' tests (tests/hosts/npm-start.test.ts). */
+  hostsSite: 4181 + offset,
+  /** Cloudflare's engine, `wrangler pages dev`, and its debugger's port (tests/hosts/cloudflare.test.ts). */
+  cloudflare: 4182 + offset,
+  cloudflareInspector: 4183 + offset,
+  /** Netlify's engine, `netlify dev`, and the static server behind it (tests/hosts/netlify.test.ts). */
+  netlify: 4184 + offset,
+  netlifyStatic: 4185 + offset,
 }

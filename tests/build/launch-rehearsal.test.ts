@@ -17,13 +17,13 @@ import { type Locale, localizedPaths, locales, pageIds } from '~/content/pages'
 import { readContentFolder } from '~/content/read-folder'
 import { type ContentData, contentFileSchemas } from '~/content/schema'
 
+import { pageFileFor } from '../../scripts/site-files.mjs'
 import { realBusiness, realBusinessWritten, realTeam, realTestimonials } from '../fixtures/real-business'
 
 const copy = inject('launchCopy')
 const site = path.join(copy, 'build', 'client')
 
-const pageFile = (urlPath: string) => path.join(site, urlPath, 'index.html')
-const documentAt = (urlPath: string) => new JSDOM(readFileSync(pageFile(urlPath), 'utf8')).window.document
+const documentAt = (urlPath: string) => new JSDOM(readFileSync(pageFileFor(urlPath, site), 'utf8')).window.document
 const pagesIn = (locale: Locale) => pageIds.map((page) => localizedPaths[locale][page] as string)
 
 test('launch-check says the site is ready to go live', () => {

@@ -20,8 +20,7 @@ function filesUnder(dir: string): string[] {
 
 const files = filesUnder(clientDir)
 const relative = (file: string) => path.relative(clientDir, file)
-// The pre-compressed copies (.gz, .br) hold the same text as the files beside them.
-const readable = files.filter((file) => !/\.(gz|br|png|jpe?g|webp|avif|woff2?|ico)$/.test(file))
+const readable = files.filter((file) => !/\.(png|jpe?g|webp|avif|woff2?|ico)$/.test(file))
 
 describe('the public build holds nothing of the editor', () => {
   test('no file or folder is named after the editor or its save API', () => {

@@ -9,7 +9,7 @@ import { type Locale, localizedPaths, locales } from '~/content/pages'
 import { firstScreenEndAttribute } from '~/lib/first-screen'
 import { type PhotoKind, photoLayouts } from '~/lib/photos'
 
-import { clientDir } from '../../scripts/site-files.mjs'
+import { clientDir, pageFileFor } from '../../scripts/site-files.mjs'
 import { samplePhotos } from '../sample-photos'
 
 /*
@@ -20,9 +20,8 @@ import { samplePhotos } from '../sample-photos'
  */
 const photoSite = path.join(inject('launchCopy'), 'build', 'client')
 
-const htmlFile = (site: string, urlPath: string) => path.join(site, urlPath, 'index.html')
 const documentOf = (site: string, urlPath: string) =>
-  new JSDOM(readFileSync(htmlFile(site, urlPath), 'utf8')).window.document
+  new JSDOM(readFileSync(pageFileFor(urlPath, site), 'utf8')).window.document
 
 const placesByPage = [
   { page: 'home', kind: 'hero', photos: [samplePhotos.hero] },
@@ -96,7 +95,7 @@ describe.each(cases)('$urlPath with sample photos', ({ kind, photos, locale, url
 })
 
 test('the original uploads are not published, only the sizes made from them', () => {
-  const built = new JSDOM(readFileSync(htmlFile(photoSite, '/'), 'utf8')).window.document
+  const built = new JSDOM(readFileSync(pageFileFor('/', photoSite), 'utf8')).window.document
   const urls = [...built.querySelectorAll('img, source')].flatMap((element) => [
     element.getAttribute('src'),
     ...candidates(element.getAttribute('srcset')).map((candidate) => candidate.url),

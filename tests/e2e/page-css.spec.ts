@@ -12,12 +12,13 @@ import type { Page } from '@playwright/test'
 import { firstScreenEndAttribute } from '~/lib/first-screen'
 import { webFontStorageKey } from '~/lib/web-font'
 
-import { fullStylesFile } from '../../scripts/site-files.mjs'
+import { fullStylesFile, pageFileFor } from '../../scripts/site-files.mjs'
 import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 import { drawWholePage } from './whole-page'
 
 const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
-const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+// Each page's file relative to the site's folder, as the post-build step keys fullStyles.
+const builtFile = (urlPath: string) => pageFileFor(urlPath, '')
 const pages = [
   ...[...routes, ...frenchRoutes].map((route) => ({ path: route.path, file: builtFile(route.path) })),
   { path: '/an-unknown-page', file: '404.html' },

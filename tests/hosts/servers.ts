@@ -1,0 +1,153 @@
+/**
+ * The servers the site is deployed on, each started over build/client on a loopback port for the
+ * hosts' tests: `npm start`'s, the shipped nginx config, and Cloudflare's and Netlify's own local
+ * engines (installed into tests/hosts/engines by tests/hosts/install-engines.ts). None of them
+ * reaches the network: telemetry, update checks and downloads are turned off, each writes its
+ * state to a folder of its own that is removed when it stops.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { clientDir, rootDir } from '../../scripts/site-files.mjs'
+import { testPorts } from '../../scripts/test-ports.mjs'
+
+export const enginesDir = path.join(rootDir, 'tests', 'hosts', 'engines')
+const engineBin = (file: string) => path.join(enginesDir, 'node_modules', file)
+
+export interface RunningServer {
+  origin: string
+  stop: () => Promise<void>
+}
+
+/** Starts `command` and resolves once `origin` answers; its output is kept to explain a failure. */
+async function startServer(
+  name: string,
+  command: { args: string[]; cwd?: string; env?: NodeJS.ProcessEnv },
+  origin: string,
+  stateDir?: string,
+): Promise<RunningServer> {
+  // Every engine runs on the Node that runs the tests (24): wrangler and netlify-cli refuse 20.
+  const child: ChildProcess = spawn(process.execPath, command.args, {
+    cwd: command.cwd ?? rootDir,
+    env: { ...process.env, ...command.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    // An engine that does not stop within seconds is ended, so that the suite never hangs on it.
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(stuck)
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      await fetch(`${origin}/`, { redirect: 'manual' })
+      return { origin, stop }
+    } catch {
+      await sleep(200)
+    }
+  }
+  await stop()
+  throw new Error(`${name} did not answer at ${origin}:\n${output}`)
+}
+
+/** `npm start`'s server (scripts/serve.mjs) over the build as it is. */
+export function startNpmStart() {
+  const port = testPorts.hostsSite
+  return startServer(
+    'npm start',
+    { args: ['scripts/serve.mjs'], env: { PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1' } },
+    `http://127.0.0.1:${port}`,
+  )
+}
+
+/** The shipped nginx config, deploy/nginx/site.conf (scripts/nginx.mjs), on Debian's nginx. */
+export function startNginx() {
+  const port = testPorts.hostsNginx
+  return startServer('nginx', { args: ['scripts/nginx.mjs', String(port)] }, `http://127.0.0.1:${port}`)
+}
+
+/**
+ * Cloudflare Pages' local engine: `wrangler pages dev` (workerd) over build/client, as Pages
+ * serves a site with no Functions. Pages needs a compatibility date; this one is workerd's in
+ * tests/hosts/engines and changes nothing for static files.
+ */
+export function startCloudflare() {
+  const port = testPorts.cloudflare
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'cloudflare-pages-'))
+  return startServer(
+    'wrangler pages dev',
+    {
+      args: [
+        engineBin('wrangler/bin/wrangler.js'),
+        'pages',
+        'dev',
+        clientDir,
+        '--ip=127.0.0.1',
+        `--port=${port}`,
+        `--inspector-port=${testPorts.cloudflareInspector}`,
+        '--compatibility-date=2026-11-17',
+        '--show-interactive-dev-session=false',
+        '--log-level=warn',
+      ],
+      // Its state (.wrangler) and its logs and device id (XDG_CONFIG_HOME) go to stateDir.
+      cwd: stateDir,
+      env: {
+        XDG_CONFIG_HOME: stateDir,
+        WRANGLER_SEND_METRICS: 'false',
+        // The banner asks the npm registry for a newer wrangler.
+        WRANGLER_HIDE_BANNER: 'true',
+        // Else it downloads a sample of the `request.cf` object from Cloudflare at every start.
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+    },
+    `http://127.0.0.1:${port}`,
+    stateDir,
+  )
+}
+
+/**
+ * Netlify's local engine: `netlify dev --offline` in a folder holding the shipped netlify.toml
+ * and the build, so that its `publish` folder, its rules and build/client/_headers are read as
+ * Netlify reads them. The `[dev]` table added to the copy only says to serve the publish folder
+ * as static files, on the tests' ports. Edge functions are off: their runtime is a Deno that
+ * netlify dev would download, and the site has none.
+ */
+export function startNetlify() {
+  const port = testPorts.netlify
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'netlify-dev-'))
+  const shipped = readFileSync(path.join(rootDir, 'netlify.toml'), 'utf8')
+  const dev = `\n[dev]\n  framework = "#static"\n  port = ${port}\n  staticServerPort = ${testPorts.netlifyStatic}\n`
+  writeFileSync(path.join(stateDir, 'netlify.toml'), shipped + dev)
+  symlinkSync(path.join(rootDir, 'build'), path.join(stateDir, 'build'), 'dir')
+  const configDir = path.join(stateDir, 'config')
+  mkdirSync(path.join(configDir, 'netlify'), { recursive: true })
+  writeFileSync(path.join(configDir, 'netlify', 'config.json'), JSON.stringify({ telemetryDisabled: true }))
+  return startServer(
+    'netlify dev',
+    {
+      args: [
+        engineBin('netlify-cli/bin/run.js'),
+        'dev',
+        '--offline',
+        '--internal-disable-edge-functions',
+        '--no-open',
+        '--skip-gitignore',
+      ],
+      cwd: stateDir,
+      env: { XDG_CONFIG_HOME: configDir, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+    },
+    `http://127.0.0.1:${port}`,
+    stateDir,
+  )
+}
