@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed *:data-[slot=icon]:pointer-events-none *:data-[slot=icon]:shrink-0 print:hidden forced-colors:border',
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed *:data-[slot=icon]:pointer-events-none *:data-[slot=icon]:shrink-0 print:hidden forced-colors:border',
   {
     variants: {
       // Each variant sets its focus ring's colour: on the brand colour the usual one would vanish.
@@ -18,9 +18,11 @@ export const buttonVariants = cva(
           'border border-primary-foreground text-primary-foreground hover:bg-primary-foreground/10 focus-visible:outline-primary-foreground',
       },
       size: {
-        sm: 'h-10 px-4 text-sm *:data-[slot=icon]:size-4',
-        md: 'h-11 px-5 text-base *:data-[slot=icon]:size-5',
-        lg: 'h-12 px-7 text-base *:data-[slot=icon]:size-5',
+        // Heights are minimums: a long label (French runs longer) wraps inside its button at 320 px
+        // rather than running out of its card.
+        sm: 'min-h-10 px-4 py-1.5 text-sm *:data-[slot=icon]:size-4',
+        md: 'min-h-11 px-5 py-2 text-base *:data-[slot=icon]:size-5',
+        lg: 'min-h-12 px-7 py-2.5 text-base *:data-[slot=icon]:size-5',
         icon: 'size-11 *:data-[slot=icon]:size-5',
       },
     },
