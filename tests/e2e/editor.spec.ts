@@ -64,11 +64,21 @@ test('the editor and its preview make no request that leaves 127.0.0.1', async (
 
 /**
  * Opens one entry of the editor. A save reloads every page the dev server has open, the editor's
- * too, which can cut short a navigation begun just then: it is tried again once.
+ * too, and the dev server may reload them again as it bundles what a new entry needs: a
+ * navigation begun just then can be cut short, or never see its page load. Each try is given a
+ * minute; the entry is open once its Save button is there.
  */
 async function openEntry(page: Page, entry: string) {
   const url = `${editor.origin}/keystatic/singleton/${entry}`
-  await page.goto(url).catch(() => page.goto(url))
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 })
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 const dataFile = (dir: string, file: string) => path.join(dir, 'app/content/data', file)
