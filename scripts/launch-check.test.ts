@@ -6,12 +6,27 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 
 import { readContentFolder } from '~/content/read-folder'
+import { aYearBefore } from '~/content/stand-ins'
 
-/** Runs `npm run launch-check` as the owner would, on `folder` (today's content when omitted). */
-function launchCheck(folder?: string) {
-  const result = spawnSync(process.execPath, ['scripts/launch-check.mjs', ...(folder ? [folder] : [])], {
-    encoding: 'utf8',
+/**
+ * The day the checks are run on, so that no test depends on the clock: by default the later of the
+ * two pages' dates in the shipped data, on which neither page is out of date.
+ */
+const shippedDates = Object.entries(readContentFolder())
+  .filter(([name]) => name === 'privacy' || name === 'accessibility')
+  .map(([, text]) => {
+    const data = JSON.parse(text) as { lastUpdated?: string; lastReviewed?: string }
+    return data.lastUpdated ?? data.lastReviewed ?? ''
   })
+const dayOfTheShippedDates = shippedDates.sort().at(-1) ?? ''
+
+/** Runs `npm run launch-check` as the owner would, on `folder` (today's content when omitted), as on `today`. */
+function launchCheck(folder?: string, today = dayOfTheShippedDates) {
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/launch-check.mjs', ...(folder ? [folder] : []), `--today=${today}`],
+    { encoding: 'utf8' },
+  )
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
@@ -49,6 +64,12 @@ const realLooking = {
     data.email = 'bonjour@thrivecoaching.ca'
     data.siteUrl = 'https://www.thrivecoaching.ca'
     ;(data.address as { sample: boolean }).sample = false
+    data.privacyOfficer = {
+      sample: false,
+      name: 'Nadia Bouchard',
+      title: { en: 'Owner and privacy officer', fr: 'Propriétaire, responsable de la vie privée' },
+      email: 'vieprivee@thrivecoaching.ca',
+    }
     data.socials = [
       { network: 'facebook', href: 'https://www.facebook.com/thrivecoachingottawa' },
       { network: 'instagram', href: 'https://www.instagram.com/thrivecoaching.ca/' },
@@ -64,12 +85,24 @@ const realLooking = {
   home: (data: Record<string, unknown>) => addPhotos([(data as { hero: object }).hero], 'home'),
   'mobile-app': (data: Record<string, unknown>) =>
     addPhotos((data as { screenshots: { screens: object[] } }).screenshots.screens, 'screens'),
+  privacy: (data: Record<string, unknown>) => markReal([data.hostLogs, data.whenYouContactUs]),
 }
+
+/** Real-looking content whose pages carry these dates. */
+const datedContent = (lastUpdated: string, lastReviewed: string) =>
+  contentWith({
+    ...realLooking,
+    privacy: (data) => {
+      realLooking.privacy(data)
+      data.lastUpdated = lastUpdated
+    },
+    accessibility: (data) => (data.lastReviewed = lastReviewed),
+  })
 
 test('today’s content is not ready: every stand-in is listed with its file and field, and the check fails', () => {
   const { status, output } = launchCheck()
   expect(status).toBe(1)
-  expect(output).toContain('Not ready to go live: 20 stand-ins still in the content.')
+  expect(output).toContain('Not ready to go live: 24 stand-ins still in the content.')
   for (const line of [
     'app/content/data/business.json › phone: +1 613 555 0142 is a 555-01xx number, reserved for fiction',
     'app/content/data/business.json › email: hello@thrivewellness.example uses a domain reserved for examples',
@@ -83,6 +116,10 @@ test('today’s content is not ready: every stand-in is listed with its file and
     'app/content/data/home.json › hero › photo: the home page shows a drawing beside its title: add a photo',
     "app/content/data/team.json › members › item 2 › photo: Marcus Owusu's card shows drawn initials: add their portrait",
     'app/content/data/mobile-app.json › screenshots › screens › item 3 › photo: the "',
+    'app/content/data/business.json › privacyOfficer: Amélie Tremblay is a sample person in charge of personal information',
+    'app/content/data/business.json › privacyOfficer › email: privacy@thrivewellness.example uses a domain reserved for examples',
+    'app/content/data/privacy.json › hostLogs: what the web host records describes a sample host',
+    'app/content/data/privacy.json › whenYouContactUs: what the business collects when people call or write',
   ]) {
     expect(output).toContain(line)
   }
@@ -123,4 +160,28 @@ test('a broken data file is reported as the build reports it, and the check fail
   expect(output).toContain(
     'app/content/data/business.json › phone: expected a phone number with its country code, such as +1 613 555 0142; found "call us maybe"',
   )
+})
+
+test('a page dated more than a year before today is listed, and one dated a year before to the day is not', () => {
+  const { status, output } = launchCheck(datedContent('2025-11-24', '2025-11-25'), '2026-11-25')
+  expect(status).toBe(1)
+  expect(output).toContain('Not ready to go live: 1 stand-in still in the content.')
+  expect(output).toContain(
+    'app/content/data/privacy.json › lastUpdated: the privacy policy was last updated on 2025-11-24, more than a year ago: read it again',
+  )
+  expect(output).not.toContain('accessibility.json')
+  expect(launchCheck(datedContent('2025-11-25', '2025-11-25'), '2026-11-25').status).toBe(0)
+})
+
+test('a page dated after today is listed, as a date typed wrong', () => {
+  const { status, output } = launchCheck(datedContent('2026-11-25', '2026-12-02'), '2026-11-25')
+  expect(status).toBe(1)
+  expect(output).toContain(
+    'app/content/data/accessibility.json › lastReviewed: 2026-12-02 is after today (2026-11-25): set the day the accessibility statement was last reviewed',
+  )
+})
+
+test('a year before 29 February is 28 February', () => {
+  expect(aYearBefore('2028-02-29')).toBe('2027-02-28')
+  expect(aYearBefore('2027-03-01')).toBe('2026-03-01')
 })
