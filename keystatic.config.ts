@@ -15,7 +15,7 @@ export default config({
   ui: {
     brand: { name: 'Site editor' },
     navigation: {
-      Pages: ['home', 'about', 'services', 'mobileApp', 'contact', 'notFound'],
+      Pages: ['home', 'about', 'services', 'mobileApp', 'contact', 'privacy', 'accessibility', 'notFound'],
       'The business': ['business', 'team', 'testimonials'],
       'Every page': ['site'],
     },
@@ -26,6 +26,8 @@ export default config({
     services: editorEntry('services'),
     mobileApp: editorEntry('mobile-app'),
     contact: editorEntry('contact'),
+    privacy: editorEntry('privacy'),
+    accessibility: editorEntry('accessibility'),
     notFound: editorEntry('not-found'),
     business: editorEntry('business'),
     team: editorEntry('team'),

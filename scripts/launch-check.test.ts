@@ -10,12 +10,26 @@ import { join } from 'node:path'
 
 import { afterAll, expect, test } from 'vitest'
 
+import { aYearBefore } from '~/content/stand-ins'
 import { fixtureFiles } from '~tests/fixtures/content'
-import { realTeam } from '~tests/fixtures/real-business'
+import { realBusiness, realTeam } from '~tests/fixtures/real-business'
 
-/** Runs `npm run launch-check` as the owner would, on `folder`. */
-function launchCheck(folder: string) {
-  const result = spawnSync(process.execPath, ['scripts/launch-check.mjs', folder], { encoding: 'utf8' })
+/**
+ * The day the checks are run on, so that no test depends on the clock: the later of the two
+ * policy pages' dates in the fixture, on which neither page is out of date.
+ */
+const dayOfTheDates =
+  ['privacy', 'accessibility']
+    .map((name) => JSON.parse(fixtureFiles[name] ?? '{}') as { lastUpdated?: string; lastReviewed?: string })
+    .map((data) => data.lastUpdated ?? data.lastReviewed ?? '')
+    .sort()
+    .at(-1) ?? ''
+
+/** Runs `npm run launch-check` as the owner would, on `folder`, as on `today`. */
+function launchCheck(folder: string, today = dayOfTheDates) {
+  const result = spawnSync(process.execPath, ['scripts/launch-check.mjs', folder, `--today=${today}`], {
+    encoding: 'utf8',
+  })
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
@@ -48,11 +62,13 @@ const addPhotos = (entries: unknown, folder: string) =>
 
 const screensOf = (data: Data) => (data as { screenshots: { screens: Data[] } }).screenshots.screens
 
-/** Every fact and person real, with every photo: what the owner has at launch. */
+/** Every fact and person real, with every photo and the privacy page's practices made the owner's: what the owner has at launch. */
 const complete = {
   team: (data: Data) => addPhotos(data.members, 'team'),
   home: (data: Data) => addPhotos([(data as { hero: object }).hero], 'home'),
   'mobile-app': (data: Data) => addPhotos(screensOf(data), 'screens'),
+  privacy: (data: Data) =>
+    [data.hostLogs, data.whenYouContactUs].forEach((section) => Object.assign(section ?? {}, { sample: false })),
 }
 
 test('every kind of stand-in is listed with its file and field, and the check fails', () => {
@@ -66,6 +82,7 @@ test('every kind of stand-in is listed with its file and field, and the check fa
         ;(data.address as { sample: boolean }).sample = true
         const [firstSocial] = data.socials as { href: string }[]
         if (firstSocial) firstSocial.href = 'https://www.facebook.com/'
+        data.privacyOfficer = { ...realBusiness.privacyOfficer, sample: true, email: 'privacy@coaching.example' }
       },
       team: (data) => Object.assign((data.members as object[])[1] ?? {}, { sample: true }),
       testimonials: (data) => Object.assign((data.items as object[])[0] ?? {}, { sample: true }),
@@ -73,9 +90,10 @@ test('every kind of stand-in is listed with its file and field, and the check fa
     }),
   )
   expect(status).toBe(1)
-  // Phone, e-mail, site, address, one social link, one person and one quote; the hero's photo,
-  // three portraits and every app screen.
-  expect(output).toContain(`Not ready to go live: ${7 + 1 + 3 + screens} stand-ins still in the content.`)
+  // Phone, e-mail, site, address, one social link, one person and one quote; the person in charge
+  // of personal information and their e-mail; the privacy page's two sample practices (as
+  // shipped); the hero's photo, three portraits and every app screen.
+  expect(output).toContain(`Not ready to go live: ${7 + 2 + 2 + 1 + 3 + screens} stand-ins still in the content.`)
   for (const line of [
     'app/content/data/business.json › phone: +1 613 555 0142 is a 555-01xx number, reserved for fiction',
     'app/content/data/business.json › email: hello@coaching.example uses a domain reserved for examples',
@@ -87,6 +105,10 @@ test('every kind of stand-in is listed with its file and field, and the check fa
     'app/content/data/home.json › hero › photo: the home page shows a drawing beside its title: add a photo',
     `app/content/data/team.json › members › item 3 › photo: ${realTeam.members[2]?.name}'s card shows drawn initials: add their portrait`,
     `app/content/data/mobile-app.json › screenshots › screens › item ${screens} › photo: the "`,
+    `app/content/data/business.json › privacyOfficer: ${realBusiness.privacyOfficer.name} is a sample person in charge of personal information`,
+    'app/content/data/business.json › privacyOfficer › email: privacy@coaching.example uses a domain reserved for examples',
+    'app/content/data/privacy.json › hostLogs: what the web host records describes a sample host',
+    'app/content/data/privacy.json › whenYouContactUs: what the business collects when people call or write',
   ]) {
     expect(output).toContain(line)
   }
@@ -127,4 +149,39 @@ test('a broken data file is reported as the build reports it, and the check fail
   expect(output).toContain(
     'app/content/data/business.json › phone: expected a phone number with its country code, such as +1 613 555 0142; found "call us maybe"',
   )
+})
+
+/** The launch content, with the policy pages dated as given. */
+const datedContent = (lastUpdated: string, lastReviewed: string) =>
+  contentWith({
+    ...complete,
+    privacy: (data) => {
+      complete.privacy(data)
+      data.lastUpdated = lastUpdated
+    },
+    accessibility: (data) => (data.lastReviewed = lastReviewed),
+  })
+
+test('a page dated more than a year before today is listed, and one dated a year before to the day is not', () => {
+  const { status, output } = launchCheck(datedContent('2025-11-24', '2025-11-25'), '2026-11-25')
+  expect(status).toBe(1)
+  expect(output).toContain('Not ready to go live: 1 stand-in still in the content.')
+  expect(output).toContain(
+    'app/content/data/privacy.json › lastUpdated: the privacy policy was last updated on 2025-11-24, more than a year ago: read it again',
+  )
+  expect(output).not.toContain('accessibility.json')
+  expect(launchCheck(datedContent('2025-11-25', '2025-11-25'), '2026-11-25').status).toBe(0)
+})
+
+test('a page dated after today is listed, as a date typed wrong', () => {
+  const { status, output } = launchCheck(datedContent('2026-11-25', '2026-12-02'), '2026-11-25')
+  expect(status).toBe(1)
+  expect(output).toContain(
+    'app/content/data/accessibility.json › lastReviewed: 2026-12-02 is after today (2026-11-25): set the day the accessibility statement was last reviewed',
+  )
+})
+
+test('a year before 29 February is 28 February', () => {
+  expect(aYearBefore('2028-02-29')).toBe('2027-02-28')
+  expect(aYearBefore('2027-03-01')).toBe('2026-03-01')
 })

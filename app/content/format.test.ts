@@ -4,6 +4,7 @@ import {
   addressLines,
   formatFigure,
   formatPhone,
+  formatDate,
   formatTime,
   mailtoHref,
   openingHoursRows,
@@ -134,4 +135,10 @@ describe('opening hours', () => {
 
 test('mailtoHref encodes the subject', () => {
   expect(mailtoHref('a@b.example', 'Join & wait')).toBe('mailto:a@b.example?subject=Join%20%26%20wait')
+})
+
+test('a day is written each language’s way, on one line, and kept as written for machines', () => {
+  expect(formatDate('2026-11-05', 'en')).toEqual({ text: 'November\u00a05,\u00a02026', dateTime: '2026-11-05' })
+  expect(formatDate('2027-01-01', 'fr')).toEqual({ text: '1er\u00a0janvier\u00a02027', dateTime: '2027-01-01' })
+  expect(formatDate('2026-12-31', 'fr').text).toBe('31\u00a0décembre\u00a02026')
 })

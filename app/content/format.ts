@@ -11,7 +11,7 @@ import type { Locale } from './pages.ts'
 import { fillPlaceholders } from './placeholders.ts'
 import { noBreakSpace } from './punctuation.ts'
 import type { ContentData, Figure, Translated, Weekday } from './schema.ts'
-import type { OpeningHoursRow } from './types.ts'
+import type { OpeningHoursRow, WrittenDate } from './types.ts'
 
 type Address = ContentData['business']['address']
 
@@ -159,4 +159,20 @@ export function openingHoursRows(
           }
         : undefined,
   }))
+}
+
+/**
+ * A `YYYY-MM-DD` day as the language writes it in running text: "November 25, 2026" in English,
+ * "25 novembre 2026" in French, with the day itself for a `<time datetime>`. Read as a calendar
+ * day, in no time zone, so that it never shifts by one.
+ */
+export function formatDate(date: string, locale: Locale): WrittenDate {
+  const written = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))
+  // French writes the first of the month as an ordinal ("1er janvier"), which Intl does not.
+  // A date is never split across lines.
+  const text = (locale === 'fr' ? written.replace(/^1 /, '1er ') : written).replace(/ /g, noBreakSpace)
+  return { text, dateTime: date }
 }

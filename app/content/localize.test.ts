@@ -20,3 +20,8 @@ test('French copy typed with plain spaces, or none, is printed with French no-br
   )
   expect(localize(typed, 'en', facts)).toBe('Ready? Call us: 9 h')
 })
+
+test('a web address given per language is picked as it is, never spaced as French prose', () => {
+  const link = { en: 'https://www.example.ca/en/?page=1', fr: 'https://www.example.ca/fr/?page=1' }
+  expect(localize(link, 'fr', facts)).toBe('https://www.example.ca/fr/?page=1')
+})

@@ -23,11 +23,17 @@ function isTranslated(value: object): value is Translated {
   return keys.length === 2 && 'en' in value && 'fr' in value && typeof value.en === 'string'
 }
 
+const isWebAddress = (text: string) => /^https:\/\/\S+$/.test(text)
+
 export function localize<T>(value: T, locale: Locale, facts: Record<string, string | number>): Localized<T> {
   if (Array.isArray(value)) return value.map((item) => localize(item, locale, facts)) as Localized<T>
   if (value && typeof value === 'object') {
     // `{year}` is not among `facts`: it is left for the footer, which knows the visitor's year.
-    if (isTranslated(value)) return punctuate(fillPlaceholders(value[locale], facts), locale) as Localized<T>
+    if (isTranslated(value)) {
+      // A web address per language (a link's target) is not prose: French spacing would break it.
+      if (isWebAddress(value[locale])) return value[locale] as Localized<T>
+      return punctuate(fillPlaceholders(value[locale], facts), locale) as Localized<T>
+    }
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, localize(item, locale, facts)]),
     ) as Localized<T>

@@ -17,10 +17,24 @@ export const defaultLocale: Locale = 'en'
  */
 export const languageTags = { en: 'en-CA', fr: 'fr-CA' } as const satisfies Record<Locale, string>
 
-export const pageIds = ['home', 'about', 'services', 'mobileApp', 'contact'] as const
+/** The specification's five pages (docs/product.md): the header's navigation and the footer's quick links, in this order. */
+export const navigationPageIds = ['home', 'about', 'services', 'mobileApp', 'contact'] as const
+
+/**
+ * What the business owes every visitor to say: how it handles personal information and how
+ * accessible the site is. Every page's footer links to them, outside the five-page navigation.
+ */
+export const policyPageIds = ['privacy', 'accessibility'] as const
+
+/** Every page of the site: the route table, the sitemap and every check that walks the pages. */
+export const pageIds = [...navigationPageIds, ...policyPageIds] as const
 export type PageId = (typeof pageIds)[number]
 
-/** Each page's URL in each language. English keeps the original URLs; French lives under /fr. */
+/**
+ * Each page's URL in each language. English keeps the original URLs; French lives under /fr.
+ * The policy pages are named by the word a visitor looks for in a footer, without accents like
+ * /fr/a-propos, so that no link, log line or sitemap entry is percent-encoded.
+ */
 export const localizedPaths = {
   en: {
     home: '/',
@@ -28,6 +42,8 @@ export const localizedPaths = {
     services: '/services',
     mobileApp: '/mobile-app',
     contact: '/contact',
+    privacy: '/privacy',
+    accessibility: '/accessibility',
   },
   fr: {
     home: '/fr',
@@ -35,5 +51,7 @@ export const localizedPaths = {
     services: '/fr/services',
     mobileApp: '/fr/application-mobile',
     contact: '/fr/contact',
+    privacy: '/fr/confidentialite',
+    accessibility: '/fr/accessibilite',
   },
 } as const satisfies Record<Locale, Record<PageId, string>>

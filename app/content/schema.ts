@@ -10,6 +10,7 @@
 import { z } from 'astro/zod'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
+import { type BrowserStorageKey, browserStorageKeys } from './browser-storage.ts'
 import { lucideIconNames } from './icons.ts'
 import { pageIds } from './pages.ts'
 import { copyPlaceholders, placeholderNames } from './placeholders.ts'
@@ -178,6 +179,30 @@ const wholeNumber = (what: string) =>
   z.number({ error: `expected ${what} as a number` }).int({ error: `expected ${what} as a whole number` })
 
 const yesNo = (label: string, hint?: string) => editor(z.boolean({ error: 'expected true or false' }), { label, hint })
+
+/** A day that exists on the calendar, written YYYY-MM-DD. */
+function isCalendarDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+const dateMessage = 'expected a date written YYYY-MM-DD, such as 2026-11-25'
+/**
+ * The day a page was last brought up to date: the page shows it, written each language's way,
+ * and `npm run launch-check` lists it once it is more than a year old (app/content/stand-ins.ts).
+ * The build never compares it with the clock.
+ */
+const pageDate = (label: string) =>
+  editor(
+    z
+      .string({ error: 'expected a date' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage, abort: true })
+      .refine(isCalendarDate, { error: `${dateMessage}, a day that exists` }),
+    {
+      label,
+      hint: 'Written YYYY-MM-DD, such as 2026-11-25. Set it to the day you change the page; npm run launch-check lists it once it is more than a year old.',
+    },
+  )
 
 const iconName = editor(
   z.enum(lucideIconNames, { error: `expected one of the site's icons: ${lucideIconNames.join(', ')}` }),
@@ -543,6 +568,21 @@ const businessSchema = editor(
       hint: 'Such as hello@example.ca',
     }),
     address,
+    privacyOfficer: editor(
+      group({
+        sample,
+        name: plainText('Name', 'By law, the head of the business, unless they delegate the role in writing.'),
+        title: line('Title', 'Such as "Founder and privacy officer".'),
+        email: editor(z.email({ error: 'expected an e-mail address, such as privacy@example.ca' }), {
+          label: 'E-mail address',
+          hint: 'Where people write about their personal information, such as privacy@example.ca',
+        }),
+      }),
+      {
+        label: 'Person in charge of personal information',
+        hint: 'Shown on the privacy page, with the phone and the address above.',
+      },
+    ),
     hours: openingHours,
     responseHours: editor(wholeNumber('a number of hours').positive({ error: 'expected 1 hour or more' }), {
       label: 'Hours within which you answer a message',
@@ -591,6 +631,10 @@ const siteSchema = editor(
     siteTagline: line('Tagline'),
     mainNavLabel: line('Name of the main menu, for screen readers'),
     footerNavLabel: line('Name of the footer links, for screen readers'),
+    policiesNavLabel: line(
+      'Name of the links to the privacy and accessibility pages, for screen readers',
+      'They sit at the foot of every page.',
+    ),
     socialNavLabel: line('Name of the social links, for screen readers'),
     menuLabel: line('Menu button'),
     theme: editor(group({ toggle: line('Dark theme button') }), { label: 'Theme' }),
@@ -606,7 +650,7 @@ const siteSchema = editor(
           typeof translated
         >,
       ),
-      { label: 'Page names in the menus' },
+      { label: 'Page names in the menus and the footer' },
     ),
     getStarted: action('The "Get started" button in the header'),
     footer: editor(
@@ -823,6 +867,105 @@ const notFoundSchema = editor(
   { label: 'Page not found' },
 )
 
+const paragraphs = atLeastOne('paragraphs', paragraph('Paragraph'), { label: 'Paragraphs' })
+const listItems = atLeastOne('items', paragraph('Item'), { label: 'List' })
+
+/** A link to a page that has one address per language (a public body's English and French pages). */
+const webAddressPerLanguage = editor(group({ en: httpsUrl('English page'), fr: httpsUrl('French page') }), {
+  label: 'Web address',
+  sideBySide: true,
+})
+
+/** What one of the notes the site keeps in the browser is for. */
+const storageNote = (key: BrowserStorageKey) =>
+  editor(group({ purpose: paragraph('What it is for, and when it is written') }), { label: `"${key}"` })
+
+const privacySchema = editor(
+  group({
+    lastUpdated: pageDate('Last updated'),
+    meta: pageMeta,
+    hero: pageHero,
+    lastUpdatedLabel: line('Words before the date', 'As in "Last updated: November 25, 2026".'),
+    responsible: section(
+      'Who is responsible',
+      { paragraphs },
+      'The name, title and e-mail of the person in charge (Business facts) follow, with the phone and address.',
+    ),
+    website: section('What this website collects', { paragraphs }),
+    browserStorage: section('What your browser keeps', {
+      /** One description for each key the code writes (app/content/browser-storage.ts): the page names them. */
+      entries: editor(
+        group(
+          Object.fromEntries(browserStorageKeys.map((key) => [key, storageNote(key)])) as Record<
+            BrowserStorageKey,
+            ReturnType<typeof storageNote>
+          >,
+        ),
+        {
+          label: 'The notes the site keeps in the browser',
+          hint: 'One for each note the site’s code writes; the page shows each name beside its description.',
+        },
+      ),
+      outro: paragraph('Text after the list'),
+    }),
+    hostLogs: section(
+      'What our web host records',
+      { sample, paragraphs },
+      'Say what your host really records and for how long, then untick "Sample".',
+    ),
+    whenYouContactUs: section(
+      'When you call or write to us',
+      {
+        sample,
+        items: atLeastOne('items', group({ title: line('Heading'), description: paragraph('Text') }), {
+          label: 'What, what for, how long, who, how',
+        }),
+      },
+      'Suggested practices: make them yours, then untick "Sample".',
+    ),
+    yourRights: section('Seeing and correcting your information', { paragraphs }),
+    complaints: section('How to make a complaint', {
+      paragraphs,
+      authorities: atLeastOne(
+        'public bodies',
+        group({
+          name: line('Name'),
+          where: line('For whom', 'As in "if you live in Québec".'),
+          href: webAddressPerLanguage,
+        }),
+        { label: 'Public bodies', hint: 'Each is shown as a link, followed by whom it is for.' },
+      ),
+    }),
+    changes: section('Changes to this policy', { paragraphs }),
+  }),
+  { label: 'Privacy page' },
+)
+
+const accessibilitySchema = editor(
+  group({
+    lastReviewed: pageDate('Last reviewed'),
+    meta: pageMeta,
+    hero: pageHero,
+    lastReviewedLabel: line('Words before the date', 'As in "Last reviewed: November 25, 2026".'),
+    standard: section('The standard we follow', { paragraphs }),
+    howChecked: section('How we check it', {
+      items: listItems,
+      outro: optional(paragraph('Text after the list', optionalHint)),
+    }),
+    knownLimits: section('Known limits', { items: listItems }),
+    feedback: section(
+      'Tell us about a problem',
+      { paragraphs, outro: optional(paragraph('Text after the contact details', optionalHint)) },
+      'The phone, e-mail and address (Business facts) follow the paragraphs.',
+    ),
+    otherFormats: section('Information in another format', {
+      items: listItems,
+      outro: optional(paragraph('Text after the list', optionalHint)),
+    }),
+  }),
+  { label: 'Accessibility page' },
+)
+
 // ---- People ----
 
 const teamSchema = editor(
@@ -871,6 +1014,8 @@ export const contentFileSchemas = {
   'mobile-app': mobileAppSchema,
   contact: contactSchema,
   'not-found': notFoundSchema,
+  privacy: privacySchema,
+  accessibility: accessibilitySchema,
   team: teamSchema,
   testimonials: testimonialsSchema,
 }

@@ -4,7 +4,7 @@
  * for it (app/content/format.ts). Free of Vite and of the file system, so that the build
  * (app/content/index.ts) and the tests (tests/fixtures/content.ts) share it.
  */
-import { formatFigure, formatPhone, mailtoHref, openingHoursRows, telHref, addressLines } from './format.ts'
+import { addressLines, formatDate, formatFigure, formatPhone, mailtoHref, openingHoursRows, telHref } from './format.ts'
 
 import { localize } from './localize.ts'
 import { type Locale, locales } from './pages.ts'
@@ -13,7 +13,7 @@ import type { Business, BusinessFacts, SiteContent } from './types.ts'
 
 /** The facts as `locale` writes them; the day names of the hours come from the contact page's copy. */
 function writtenFacts(business: Business, hoursWords: SiteContent['contact']['hours'], locale: Locale): BusinessFacts {
-  const { brand, name, phone, email, address, hours, figures, socials, appStoreUrls } = business
+  const { brand, name, phone, email, address, privacyOfficer, hours, figures, socials, appStoreUrls } = business
   return {
     brand,
     name,
@@ -21,6 +21,11 @@ function writtenFacts(business: Business, hoursWords: SiteContent['contact']['ho
       addressLines: addressLines(address, locale),
       phone: { display: formatPhone(phone, locale), href: telHref(phone) },
       email: { display: email, href: mailtoHref(email) },
+    },
+    privacyOfficer: {
+      name: privacyOfficer.name,
+      title: localize(privacyOfficer.title, locale, {}),
+      email: { display: privacyOfficer.email, href: mailtoHref(privacyOfficer.email) },
     },
     hours: openingHoursRows(hours, hoursWords, locale),
     figures: Object.fromEntries(
@@ -42,6 +47,7 @@ export function siteContentFrom(data: ContentData) {
     name: business.name,
     responseHours: business.responseHours,
     consultationMinutes: business.consultationMinutes,
+    privacyOfficerName: business.privacyOfficer.name,
   }
 
   function contentIn(locale: Locale): SiteContent {
@@ -50,6 +56,8 @@ export function siteContentFrom(data: ContentData) {
     const about = inLocale(data.about)
     const mobileApp = inLocale(data['mobile-app'])
     const contact = inLocale(data.contact)
+    const { lastUpdated, ...privacy } = inLocale(data.privacy)
+    const { lastReviewed, ...accessibility } = inLocale(data.accessibility)
     return {
       locale,
       facts: writtenFacts(business, contact.hours, locale),
@@ -64,6 +72,8 @@ export function siteContentFrom(data: ContentData) {
       },
       contact,
       notFound: inLocale(data['not-found']),
+      privacy: { ...privacy, lastUpdated: formatDate(lastUpdated, locale) },
+      accessibility: { ...accessibility, lastReviewed: formatDate(lastReviewed, locale) },
     }
   }
 

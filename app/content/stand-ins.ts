@@ -11,6 +11,10 @@
  *   until the owner unticks it or replaces the entry with a new one;
  * - each drawing that stands in for a photo (the home hero, a team member's initials, an app
  *   screen), until the owner adds the photo.
+ *
+ * It also lists a privacy or accessibility page whose date is more than a year before `today`
+ * (or after it): such a page is due for a reading. `today` is the caller's, so that nothing but
+ * `npm run launch-check` ever reads the clock (the build does not) and the tests can fix it.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
@@ -35,10 +39,25 @@ function isFictionalPhone(phone: string) {
   return parsed?.countryCallingCode === '1' && /^\d{3}55501\d\d$/.test(parsed.nationalNumber)
 }
 
-export function findStandIns(content: ContentData): StandIn[] {
+/** The same day a year before `day` (YYYY-MM-DD); 29 February goes to 28 February. */
+export function aYearBefore(day: string) {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  const lastOfMonth = new Date(Date.UTC(year - 1, month, 0)).getUTCDate()
+  return `${String(year - 1).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(date, lastOfMonth)).padStart(2, '0')}`
+}
+
+/** Why a page's date needs the owner, if it does: more than a year old, or not yet come. */
+function staleDate(date: string, today: string, what: string, done: string) {
+  if (date > today) return `${date} is after today (${today}): set the day ${what} was ${done}`
+  if (date < aYearBefore(today))
+    return `${what} was ${done} on ${date}, more than a year ago: read it again, correct what is no longer true, and set the date to the day you do`
+  return undefined
+}
+
+export function findStandIns(content: ContentData, { today }: { today: string }): StandIn[] {
   const standIns: StandIn[] = []
   const business = contentFilePath('business')
-  const { phone, email, siteUrl, address, socials } = content.business
+  const { phone, email, siteUrl, address, privacyOfficer, socials } = content.business
 
   if (isFictionalPhone(phone)) {
     standIns.push({
@@ -66,6 +85,20 @@ export function findStandIns(content: ContentData): StandIn[] {
       file: business,
       field: 'address',
       message: `the address (${address.streetNumber} ${address.street.en}, ${address.city}) is a sample: put the real one and untick "sample"`,
+    })
+  }
+  if (privacyOfficer.sample) {
+    standIns.push({
+      file: business,
+      field: 'privacyOfficer',
+      message: `${privacyOfficer.name} is a sample person in charge of personal information: put the name and title of the real one (by law the head of the business, unless they delegate it in writing) and untick "sample"`,
+    })
+  }
+  if (isReservedDomain(privacyOfficer.email.split('@').at(-1) ?? '')) {
+    standIns.push({
+      file: business,
+      field: 'privacyOfficer › email',
+      message: `${privacyOfficer.email} uses a domain reserved for examples: put the address people should write to about their personal information`,
     })
   }
   socials.forEach((social, index) => {
@@ -122,5 +155,43 @@ export function findStandIns(content: ContentData): StandIn[] {
       })
     }
   })
+  // The privacy page's suggested wording, until the owner makes it theirs.
+  const { privacy, accessibility } = content
+  if (privacy.hostLogs.sample) {
+    standIns.push({
+      file: contentFilePath('privacy'),
+      field: 'hostLogs',
+      message:
+        'what the web host records describes a sample host: say what your host really records and how long it keeps it, then untick "sample"',
+    })
+  }
+  if (privacy.whenYouContactUs.sample) {
+    standIns.push({
+      file: contentFilePath('privacy'),
+      field: 'whenYouContactUs',
+      message:
+        'what the business collects when people call or write, how long it keeps it and who sees it are suggested practices: make them yours, then untick "sample"',
+    })
+  }
+  const datedPages = [
+    {
+      name: 'privacy',
+      field: 'lastUpdated',
+      date: privacy.lastUpdated,
+      what: 'the privacy policy',
+      done: 'last updated',
+    },
+    {
+      name: 'accessibility',
+      field: 'lastReviewed',
+      date: accessibility.lastReviewed,
+      what: 'the accessibility statement',
+      done: 'last reviewed',
+    },
+  ]
+  for (const { name, field, date, what, done } of datedPages) {
+    const message = staleDate(date, today, what, done)
+    if (message) standIns.push({ file: contentFilePath(name), field, message })
+  }
   return standIns
 }

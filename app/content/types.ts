@@ -28,6 +28,12 @@ export interface OpeningHoursRow {
   times?: { template: string; opens: TimeOfDay; closes: TimeOfDay }
 }
 
+/** A day written for reading ("November 25, 2026"), and as YYYY-MM-DD for a `<time>`. */
+export interface WrittenDate {
+  text: string
+  dateTime: string
+}
+
 /** A link shown with its own text: the phone written for reading and its `tel:` link, and the like. */
 interface LinkText {
   display: string
@@ -44,6 +50,8 @@ export interface BusinessFacts {
   name: string
   /** The postal address in lines, the phone and the e-mail, as the footer and the contact page list them. */
   contact: { addressLines: string[]; phone: LinkText; email: LinkText }
+  /** The person in charge of personal information, with their title in this language and their e-mail. */
+  privacyOfficer: { name: string; title: string; email: LinkText }
   hours: OpeningHoursRow[]
   figures: Record<StatId, string>
   socials: { network: SocialNetwork; name: string; href: string }[]
@@ -73,6 +81,8 @@ export type MobileAppContent = Omit<Content<'mobile-app'>, 'testimonials'> & {
 }
 export type ContactContent = Content<'contact'>
 export type NotFoundContent = Content<'not-found'>
+export type PrivacyContent = Omit<Content<'privacy'>, 'lastUpdated'> & { lastUpdated: WrittenDate }
+export type AccessibilityContent = Omit<Content<'accessibility'>, 'lastReviewed'> & { lastReviewed: WrittenDate }
 /** `{name}` in either is replaced by the business name. */
 export type PageMetaContent = HomeContent['meta']
 export type PageHeroContent = ServicesContent['hero']
@@ -89,4 +99,6 @@ export interface SiteContent {
   mobileApp: MobileAppContent
   contact: ContactContent
   notFound: NotFoundContent
+  privacy: PrivacyContent
+  accessibility: AccessibilityContent
 }

@@ -2,9 +2,13 @@
  * The colour theme: the system setting unless the visitor picked one, which is kept in
  * localStorage and applied as `data-theme` on <html> by `themeScript` before first paint.
  */
+import type { BrowserStorageKey } from '~/content/browser-storage'
+
 export type Theme = 'light' | 'dark'
 
-export const themeStorageKey = 'theme'
+// A key the privacy page describes (app/content/browser-storage.ts). Only its type is imported,
+// so that the browser scripts share no module, which would become a script file of its own.
+export const themeStorageKey = 'theme' satisfies BrowserStorageKey
 
 /** The page background of each theme, for <meta name="theme-color"> and the manifest (see app.css). */
 export const themeColors = { light: '#fbfaf6', dark: '#0e1715' } as const

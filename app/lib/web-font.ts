@@ -6,7 +6,10 @@
  * page starts in Figtree. A web font fetched on first view either hides the text while it
  * arrives or moves it when it swaps in (docs/decisions/2026-11-23-bench-against-control.md).
  */
-export const webFontStorageKey = 'web-font'
+import type { BrowserStorageKey } from '~/content/browser-storage'
+
+// A key the privacy page describes (app/content/browser-storage.ts); see app/lib/theme.ts.
+export const webFontStorageKey = 'web-font' satisfies BrowserStorageKey
 /** What the storage key holds once the font has been fetched. */
 export const webFontCached = 'cached'
 /** The family of the brand font's @font-face rule in app/styles/app.css. */

@@ -2,13 +2,16 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
 import { locales } from '~/content/pages'
+import { browserStorageKeys } from '~/content/browser-storage'
 import { asWritten, fixtureContent } from '~tests/fixtures/content'
-import { realBusinessWritten } from '~tests/fixtures/real-business'
+import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { AboutView } from './about-view'
+import { AccessibilityView } from './accessibility-view'
 import { ContactView } from './contact-view'
 import { HomeView } from './home-view'
 import { MobileAppView } from './mobile-app-view'
+import { PrivacyView } from './privacy-view'
 import { ServicesView } from './services-view'
 
 const views = {
@@ -17,6 +20,8 @@ const views = {
   services: ServicesView,
   mobileApp: MobileAppView,
   contact: ContactView,
+  privacy: PrivacyView,
+  accessibility: AccessibilityView,
 }
 
 describe.each(locales)('every view in %s', (locale) => {
@@ -55,5 +60,54 @@ describe.each(locales)('the business’s facts, as %s writes them', (locale) => 
     const hours = screen.getByRole('heading', { name: site.contact.hours.title }).parentElement as HTMLElement
     expect(within(hours).getAllByRole('term')).toHaveLength(3)
     expect(within(hours).getByText(site.contact.hours.closedLabel)).toBeVisible()
+  })
+})
+
+describe.each(locales)('the privacy and accessibility pages in %s', (locale) => {
+  const site = fixtureContent[locale]
+
+  test('the privacy page names the person in charge, with their title, e-mail, the phone and the address', () => {
+    render(<PrivacyView site={site} />)
+    const responsible = screen.getByRole('region', { name: site.privacy.responsible.title })
+    expect(within(responsible).getByText(realBusiness.privacyOfficer.name, exactly)).toBeVisible()
+    expect(within(responsible).getByText(realBusiness.privacyOfficer.title[locale], exactly)).toBeVisible()
+    expect(within(responsible).getByRole('link', { name: realBusiness.privacyOfficer.email })).toHaveAttribute(
+      'href',
+      `mailto:${realBusiness.privacyOfficer.email}`,
+    )
+    expect(within(responsible).getByRole('link', { name: realBusinessWritten.phone[locale] })).toBeVisible()
+    expect(within(responsible).getByText(realBusinessWritten.addressLines[locale][0] ?? '', exactly)).toBeVisible()
+  })
+
+  test('the privacy page names every key the site keeps in the browser, each with what it is for', () => {
+    render(<PrivacyView site={site} />)
+    const storage = screen.getByRole('region', { name: site.privacy.browserStorage.title })
+    expect(
+      within(storage)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(Object.values(browserStorageKeys))
+    expect(within(storage).getAllByRole('definition')).toHaveLength(Object.values(browserStorageKeys).length)
+  })
+
+  test('each page shows the day it was last brought up to date, written for reading and for machines', () => {
+    const { container: privacy } = render(<PrivacyView site={site} />)
+    expect(privacy.querySelector('time')).toHaveAttribute('datetime', site.privacy.lastUpdated.dateTime)
+    const { container: accessibility } = render(<AccessibilityView site={site} />)
+    expect(accessibility.querySelector('time')).toHaveAttribute('datetime', site.accessibility.lastReviewed.dateTime)
+    expect(accessibility.querySelector('time')?.textContent).toBe(site.accessibility.lastReviewed.text)
+  })
+
+  test('the accessibility page gives the phone, the e-mail and the address for feedback', () => {
+    render(<AccessibilityView site={site} />)
+    const feedback = screen.getByRole('region', { name: site.accessibility.feedback.title })
+    expect(within(feedback).getByRole('link', { name: realBusinessWritten.phone[locale] })).toHaveAttribute(
+      'href',
+      realBusinessWritten.phone.href,
+    )
+    expect(within(feedback).getByRole('link', { name: realBusiness.email })).toHaveAttribute(
+      'href',
+      `mailto:${realBusiness.email}`,
+    )
   })
 })

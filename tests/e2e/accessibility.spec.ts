@@ -1,25 +1,31 @@
 import { expectNoAxeViolations } from './axe'
 import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
 
-const pages = [...routes, ...frenchRoutes]
-  .map((route) => route.path)
-  .concat('/an-unknown-page', '/fr/une-page-inconnue')
+// Each language's pages and its not-found page.
+const pagesByLanguage = {
+  en: [...routes.map((route) => route.path), '/an-unknown-page'],
+  fr: [...frenchRoutes.map((route) => route.path), '/fr/une-page-inconnue'],
+}
 
 for (const viewport of Object.values(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no violation at ${viewport.width} px in the ${theme} theme`, async ({ page }) => {
-      // Twelve pages in one browser page: 20–29 s here for eleven, and one fresh-clone run passed the
-      // default 30 s. Three times the timeout keeps a real hang failing.
-      test.slow()
-      await page.setViewportSize(viewport)
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-      for (const path of pages) {
-        await page.goto(path)
-        await waitForPageScripts(page)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoAxeViolations(page, `${path} at ${viewport.width} px, ${theme}`)
-      }
-    })
+    for (const [locale, pages] of Object.entries(pagesByLanguage)) {
+      test(`axe finds no violation on the ${locale} pages at ${viewport.width} px in the ${theme} theme`, async ({
+        page,
+      }) => {
+        // Eight pages in one browser page: twelve took 20–29 s here, and one fresh-clone run passed
+        // the default 30 s. Three times the timeout keeps a real hang failing.
+        test.slow()
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        for (const path of pages) {
+          await page.goto(path)
+          await waitForPageScripts(page)
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+          await expectNoAxeViolations(page, `${path} at ${viewport.width} px, ${theme}`)
+        }
+      })
+    }
   }
 }
 

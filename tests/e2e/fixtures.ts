@@ -4,7 +4,7 @@ import { type Page, test as base } from '@playwright/test'
 import { readContentFolder } from '~/content/read-folder'
 import { siteContentFrom } from '~/content/site-content'
 import type { SiteContent } from '~/content/types'
-import { type Locale, type PageId, localizedPaths, pageIds } from '~/content/pages'
+import { type Locale, type PageId, localizedPaths, navigationPageIds, pageIds } from '~/content/pages'
 import { parseContentFiles } from '~/content/validate'
 import { addressLines, formatPhone, telHref } from '~/content/format'
 
@@ -29,6 +29,8 @@ const headingsOf = (content: SiteContent): Record<PageId, string> => ({
   services: content.services.hero.title,
   mobileApp: content.mobileApp.hero.title,
   contact: content.contact.hero.title,
+  privacy: content.privacy.hero.title,
+  accessibility: content.accessibility.hero.title,
 })
 
 function routesOf(locale: Locale, content: SiteContent) {
@@ -42,9 +44,20 @@ function routesOf(locale: Locale, content: SiteContent) {
   }))
 }
 
-/** The English pages (docs/product.md's routes), and the same pages in French. */
+/**
+ * Every English page (docs/product.md's five routes, then the privacy and accessibility pages),
+ * and the same pages in French: what the specs that walk every page walk.
+ */
 export const routes = routesOf('en', en)
 export const frenchRoutes = routesOf('fr', fr)
+
+const inNavigation = (route: { id: PageId }) => (navigationPageIds as readonly PageId[]).includes(route.id)
+/** The specification's five pages, as the header's navigation and the footer's quick links list them. */
+export const navigationRoutes = routes.filter(inNavigation)
+export const frenchNavigationRoutes = frenchRoutes.filter(inNavigation)
+/** The privacy and accessibility pages, as the foot of every page links them. */
+export const policyRoutes = routes.filter((route) => !inNavigation(route))
+export const frenchPolicyRoutes = frenchRoutes.filter((route) => !inNavigation(route))
 
 export const viewports = {
   phone: { width: 375, height: 812 },

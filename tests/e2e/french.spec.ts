@@ -8,6 +8,7 @@ import {
   en,
   expect,
   fr,
+  frenchNavigationRoutes,
   frenchRoutes,
   localizedPaths,
   noIssues,
@@ -139,7 +140,7 @@ test('an unknown path under /fr/ answers 404 with the French not-found page and 
   // The French frame: skip link, menu, footer.
   await expect(page.getByRole('link', { name: fr.common.skipLink })).toHaveAttribute('href', '#main')
   const menu = page.getByRole('navigation', { name: fr.common.mainNavLabel })
-  for (const route of frenchRoutes) {
+  for (const route of frenchNavigationRoutes) {
     await expect(menu.getByRole('link', { name: route.name, exact: true })).toHaveAttribute('href', route.path)
   }
   const year = new Date().getFullYear()

@@ -7,6 +7,8 @@ import {
   expandedState,
   expect,
   frenchRoutes,
+  navigationRoutes,
+  policyRoutes,
   routes,
   test,
   viewports,
@@ -32,7 +34,7 @@ test.describe('header', () => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/')
     await waitForPageScripts(page)
-    for (const route of routes) {
+    for (const route of navigationRoutes) {
       const link = page.getByRole('navigation', { name: mainNav }).getByRole('link', { name: route.name })
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${route.path}$`))
@@ -208,7 +210,9 @@ test('the footer holds the description, contact block, quick links, socials and 
   )
   await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
   const quickLinks = footer.getByRole('navigation', { name: en.common.footerNavLabel }).getByRole('link')
-  await expect(quickLinks).toHaveText(routes.map((route) => route.name))
+  await expect(quickLinks).toHaveText(navigationRoutes.map((route) => route.name))
+  const policies = footer.getByRole('navigation', { name: en.common.policiesNavLabel }).getByRole('link')
+  await expect(policies).toHaveText(policyRoutes.map((route) => route.name))
   const socials = footer.getByRole('list', { name: en.common.socialNavLabel }).getByRole('link')
   await expect(socials).toHaveCount(4)
   for (const social of business.socials) {

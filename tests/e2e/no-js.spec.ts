@@ -1,4 +1,4 @@
-import { en, expect, routes, test } from './fixtures'
+import { en, expect, navigationRoutes, policyRoutes, routes, test } from './fixtures'
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -9,13 +9,19 @@ test.describe('with JavaScript off', () => {
       for (const route of routes) {
         await page.goto(route.path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+        // The privacy and accessibility pages, at the foot of every page.
+        const policies = page.getByRole('navigation', { name: en.common.policiesNavLabel })
+        for (const target of policyRoutes) {
+          await expect(policies.getByRole('link', { name: target.name })).toHaveAttribute('href', target.path)
+        }
         // Below 768 px the links are behind the Menu button, a popover that needs no script.
         if (width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
         const nav = page.getByRole('navigation', { name: en.common.mainNavLabel })
-        for (const target of routes) {
+        for (const target of navigationRoutes) {
           await expect(nav.getByRole('link', { name: target.name })).toBeVisible()
         }
-        await expect(nav.getByRole('link', { name: route.name })).toHaveAttribute('aria-current', 'page')
+        const current = navigationRoutes.includes(route) ? nav : policies
+        await expect(current.getByRole('link', { name: route.name })).toHaveAttribute('aria-current', 'page')
         // The theme switch needs its script, so it is not offered.
         await expect(page.getByRole('button', { name: en.common.theme.toggle })).toBeHidden()
       }
@@ -61,6 +67,19 @@ test.describe('each page without JavaScript', () => {
       ...en.contact.faq.items.map((item) => item.question),
       en.contact.hours.title,
       en.contact.form.noScriptNotice,
+    ],
+    '/privacy': [
+      en.privacy.responsible.title,
+      en.facts.privacyOfficer.name,
+      ...Object.keys(en.privacy.browserStorage.entries),
+      en.privacy.complaints.title,
+      en.privacy.lastUpdated.text,
+    ],
+    '/accessibility': [
+      en.accessibility.standard.title,
+      ...en.accessibility.knownLimits.items,
+      en.accessibility.feedback.title,
+      en.accessibility.lastReviewed.text,
     ],
   }
 

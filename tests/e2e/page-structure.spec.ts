@@ -6,7 +6,21 @@
  * other language).
  */
 import { languageTags } from '~/content/pages'
-import { en, expect, fr, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+
+import {
+  en,
+  expect,
+  fr,
+  frenchNavigationRoutes,
+  frenchPolicyRoutes,
+  frenchRoutes,
+  navigationRoutes,
+  policyRoutes,
+  routes,
+  test,
+  viewports,
+  waitForPageScripts,
+} from './fixtures'
 
 interface Outline {
   lang: string
@@ -18,9 +32,9 @@ interface Outline {
   footer: string
 }
 
-for (const [locale, localeRoutes, content] of [
-  ['en', routes, en],
-  ['fr', frenchRoutes, fr],
+for (const [locale, localeRoutes, content, navigation, policies] of [
+  ['en', routes, en, navigationRoutes, policyRoutes],
+  ['fr', frenchRoutes, fr, frenchNavigationRoutes, frenchPolicyRoutes],
 ] as const) {
   test(`every ${locale} page has the same navigation in the same order and names, one h1 and no skipped heading, its landmarks, and its language marked`, async ({
     page,
@@ -104,15 +118,20 @@ for (const [locale, localeRoutes, content] of [
     }
 
     // 3.2.3 and 3.2.4: on every page of the language, the header's and the footer's navigation
-    // are the same links, to the same places, in the same order, with the same names.
+    // are the same links, to the same places, in the same order, with the same names: the
+    // specification's five pages in the header and the quick links, the privacy and accessibility
+    // pages at the foot.
     const [first, ...rest] = outlines.filter(({ path }) => path !== '/an-unknown-page')
     expect(Object.keys(first?.outline.navigations ?? {})).toEqual([
       content.common.mainNavLabel,
       content.common.footerNavLabel,
+      content.common.policiesNavLabel,
     ])
-    expect(first?.outline.navigations[content.common.mainNavLabel]?.slice(0, 5)).toEqual(
-      localeRoutes.map((route) => `${route.name} → ${route.path}`),
-    )
+    const linksTo = (pages: readonly { name: string; path: string }[]) =>
+      pages.map((route) => `${route.name} → ${route.path}`)
+    expect(first?.outline.navigations[content.common.mainNavLabel]?.slice(0, 5)).toEqual(linksTo(navigation))
+    expect(first?.outline.navigations[content.common.footerNavLabel]).toEqual(linksTo(navigation))
+    expect(first?.outline.navigations[content.common.policiesNavLabel]).toEqual(linksTo(policies))
     for (const { path, outline } of rest) {
       expect(outline.navigations, `navigation on ${path} against ${first?.path}`).toEqual(
         // The language switch in the menu leads to this page's own translation, so it differs.

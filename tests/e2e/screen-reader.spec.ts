@@ -13,8 +13,10 @@ import {
   en,
   expect,
   fr,
+  frenchNavigationRoutes,
   frenchRoutes,
   localizedPaths,
+  navigationRoutes,
   routes,
   test,
   viewports,
@@ -33,8 +35,12 @@ const notFound = {
 const allPages = [...routes, ...frenchRoutes, notFound]
 const contentOf = { en, fr }
 
+/** The specification's five pages, as the header's navigation lists them. */
 function pathsOf(locale: 'en' | 'fr') {
-  return (locale === 'en' ? routes : frenchRoutes).map((route) => ({ name: route.name, path: route.path }))
+  return (locale === 'en' ? navigationRoutes : frenchNavigationRoutes).map((route) => ({
+    name: route.name,
+    path: route.path,
+  }))
 }
 
 /** The header as a screen reader meets it at 1280 px. */
@@ -67,6 +73,7 @@ function landmarks(locale: 'en' | 'fr', h1: string) {
     - contentinfo:
       - list "${common.socialNavLabel}"
       - navigation "${common.footerNavLabel}"
+      - navigation "${common.policiesNavLabel}"
   `
 }
 
@@ -94,8 +101,9 @@ test('at 1280 px each page announces its header, current page, landmarks and h1,
     await expect(page.locator('body'), `landmarks on ${route.path}`).toMatchAriaSnapshot(
       landmarks(route.locale, route.h1),
     )
-    // "current page": the one link marked, on the page it names (none on the not-found page).
-    const current = page.getByRole('navigation', { name: common.mainNavLabel }).locator('[aria-current="page"]')
+    // "current page": the one link marked, on the page it names, in the header or at the foot
+    // (none on the not-found page).
+    const current = page.getByRole('navigation').locator('[aria-current="page"]')
     if (route.name) await expect(current).toHaveAccessibleName(route.name)
     else await expect(current).toHaveCount(0)
     // The theme button says which theme it turns on, and whether that theme is on.

@@ -1,14 +1,22 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { pageIds } from '~/content/pages'
+import { type PageId, localizedPaths, navigationPageIds, policyPageIds } from '~/content/pages'
 import { asWritten, fixtureEn, fixtureFr } from '~tests/fixtures/content'
 import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { SiteFooter } from './site-footer'
 
-const renderFooter = (site = fixtureEn, buildYear = 2026) =>
-  render(<SiteFooter facts={site.facts} common={site.common} locale={site.locale} buildYear={buildYear} />)
+const renderFooter = (site = fixtureEn, buildYear = 2026, currentPage: PageId | null = 'home') =>
+  render(
+    <SiteFooter
+      facts={site.facts}
+      common={site.common}
+      locale={site.locale}
+      currentPage={currentPage}
+      buildYear={buildYear}
+    />,
+  )
 
 describe('SiteFooter', () => {
   test('shows the copyright line with the year of the build and the business name', () => {
@@ -44,7 +52,7 @@ describe('SiteFooter', () => {
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(pageIds.map((page) => fixtureEn.common.pages[page]))
+    ).toEqual(navigationPageIds.map((page) => fixtureEn.common.pages[page]))
     const socials = screen.getByRole('list', { name: fixtureEn.common.socialNavLabel })
     expect(within(socials).getAllByRole('link')).toHaveLength(4)
     const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' }
@@ -54,5 +62,22 @@ describe('SiteFooter', () => {
         social.href,
       )
     }
+  })
+
+  test.each([
+    ['en', fixtureEn],
+    ['fr', fixtureFr],
+  ] as const)('links the privacy and accessibility pages in %s, marking the one shown as current', (locale, site) => {
+    renderFooter(site, 2026, 'accessibility')
+    const policies = screen.getByRole('navigation', { name: site.common.policiesNavLabel })
+    const links = within(policies).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      policyPageIds.map((page) => [site.common.pages[page], localizedPaths[locale][page]]),
+    )
+    expect(within(policies).getByRole('link', { name: site.common.pages.accessibility })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(policies).getByRole('link', { name: site.common.pages.privacy })).not.toHaveAttribute('aria-current')
   })
 })

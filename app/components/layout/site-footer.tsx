@@ -3,7 +3,7 @@ import { FilledTemplate } from '~/components/ui/filled-template'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import type { BusinessFacts, CommonContent } from '~/content/types'
-import { type Locale, pageIds } from '~/content/pages'
+import { type Locale, type PageId, navigationPageIds, policyPageIds } from '~/content/pages'
 import { pathFor } from '~/lib/paths'
 
 import { LogoMark } from './logo'
@@ -14,19 +14,23 @@ const socialIcons = { facebook: 'facebook', instagram: 'instagram', x: 'x-logo',
 const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'
 
 /**
- * The footer. The copyright year is the build's in the HTML; app/browser-scripts/footer-year.ts puts the
- * visitor's year into the element marked `data-current-year`, so a site built last December
- * never shows a stale year.
+ * The footer: the quick links to the specification's five pages, and at its foot, beside the
+ * copyright, the links to the privacy and accessibility pages, on every page. The copyright year
+ * is the build's in the HTML; app/browser-scripts/footer-year.ts puts the visitor's year into
+ * the element marked `data-current-year`, so a site built last December never shows a stale year.
  */
 export function SiteFooter({
   facts,
   common,
   locale,
+  currentPage = null,
   buildYear,
 }: {
   facts: Pick<BusinessFacts, 'name' | 'contact' | 'socials'>
   common: CommonContent
   locale: Locale
+  /** The page shown: its link at the foot is marked as current. */
+  currentPage?: PageId | null
   buildYear: number
 }) {
   const { footer } = common
@@ -60,7 +64,7 @@ export function SiteFooter({
         <nav aria-label={common.footerNavLabel} className="print:hidden">
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.quickLinksTitle}</h2>
           <ul className="mt-4 space-y-1">
-            {pageIds.map((page) => (
+            {navigationPageIds.map((page) => (
               <li key={page}>
                 <a href={pathFor(page, locale)} className={`${footerLink} inline-flex min-h-9 items-center`}>
                   {common.pages[page]}
@@ -81,13 +85,28 @@ export function SiteFooter({
         </div>
       </Container>
       <div className="border-t border-border">
-        <Container className="py-6 text-sm text-muted-foreground">
-          <p>
+        <Container className="flex flex-wrap items-center justify-between gap-x-8 gap-y-2 py-4 text-sm text-muted-foreground">
+          <p className="py-2">
             <FilledTemplate
               template={footer.copyright}
               values={{ year: <span data-current-year="">{buildYear}</span>, name: facts.name }}
             />
           </p>
+          <nav aria-label={common.policiesNavLabel} className="print:hidden">
+            <ul className="flex flex-wrap gap-x-6">
+              {policyPageIds.map((page) => (
+                <li key={page}>
+                  <a
+                    href={pathFor(page, locale)}
+                    aria-current={page === currentPage ? 'page' : undefined}
+                    className={`${footerLink} inline-flex min-h-9 items-center aria-[current=page]:font-bold aria-[current=page]:text-foreground aria-[current=page]:underline`}
+                  >
+                    {common.pages[page]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </Container>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { type PageId, languageTags, localizedPaths, pageIds } from '~/content/pages'
+import { type PageId, languageTags, localizedPaths, navigationPageIds, policyPageIds } from '~/content/pages'
 import type { CommonContent } from '~/content/types'
 import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
 import { realBusiness } from '~tests/fixtures/real-business'
@@ -32,7 +32,8 @@ describe('SiteHeader', () => {
     const nav = renderHeader('services')
     const link = (page: PageId) => within(nav).getByRole('link', { name: en.common.pages[page], hidden: true })
     expect(link('services')).toHaveAttribute('aria-current', 'page')
-    for (const page of pageIds.filter((id) => id !== 'services')) expect(link(page)).not.toHaveAttribute('aria-current')
+    for (const page of navigationPageIds.filter((id) => id !== 'services'))
+      expect(link(page)).not.toHaveAttribute('aria-current')
   })
 
   test('marks no link as current on the not-found page', () => {
@@ -42,14 +43,28 @@ describe('SiteHeader', () => {
     }
   })
 
-  test('links every page in the page’s own language', () => {
+  test('links the five pages of the specification in the page’s own language, and no other page', () => {
     const nav = renderHeader('home', 'fr')
-    for (const page of pageIds) {
+    for (const page of navigationPageIds) {
       expect(within(nav).getByRole('link', { name: fr.common.pages[page], hidden: true })).toHaveAttribute(
         'href',
         localizedPaths.fr[page],
       )
     }
+    for (const page of policyPageIds) {
+      expect(within(nav).queryByRole('link', { name: fr.common.pages[page], hidden: true })).toBeNull()
+    }
+  })
+
+  test('marks no link as current on a page outside the navigation, and links its translation', () => {
+    const nav = renderHeader('privacy')
+    for (const link of within(nav).getAllByRole('link', { hidden: true })) {
+      expect(link).not.toHaveAttribute('aria-current')
+    }
+    expect(within(nav).getByRole('link', { name: en.common.languageSwitch.label, hidden: true })).toHaveAttribute(
+      'href',
+      localizedPaths.fr.privacy,
+    )
   })
 
   test('the menu button opens the main navigation as a popover, with no script', () => {

@@ -2,7 +2,7 @@ import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import type { BusinessFacts, CommonContent } from '~/content/types'
-import { type Locale, type PageId, pageIds } from '~/content/pages'
+import { type Locale, type PageId, navigationPageIds } from '~/content/pages'
 import { actionTarget, otherLocale, pathFor } from '~/lib/paths'
 import { cn } from '~/lib/utils'
 
@@ -27,7 +27,7 @@ export function SiteHeader({
   brand: BusinessFacts['brand']
   common: CommonContent
   locale: Locale
-  /** The page shown, marked as current in the navigation; null on the not-found page. */
+  /** The page shown, marked as current in the navigation when it is there; null on the not-found page. */
   currentPage: PageId | null
 }) {
   // The same page in the other language; from the not-found page, the other language's home.
@@ -69,7 +69,7 @@ export function SiteHeader({
         >
           <Container className="md:px-0 lg:px-0">
             <ul className="flex gap-1 py-3 max-md:flex-col md:items-center md:py-0">
-              {pageIds.map((page) => (
+              {navigationPageIds.map((page) => (
                 <li key={page}>
                   <a
                     href={pathFor(page, locale)}

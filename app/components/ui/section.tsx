@@ -14,6 +14,8 @@ export const sectionVariants = cva('', {
     space: {
       default: 'py-16 sm:py-20 lg:py-24',
       compact: 'py-16 sm:py-20',
+      /** Sections of running text, read one after the other (the privacy and accessibility pages). */
+      text: 'py-7 sm:py-9',
     },
   },
   defaultVariants: { tone: 'default', space: 'default' },
@@ -69,12 +71,28 @@ export function SectionEyebrow({ className, ...props }: React.ComponentProps<'p'
   )
 }
 
+export const sectionTitleVariants = cva('font-bold text-balance', {
+  variants: {
+    size: {
+      default: 'text-title',
+      /** Among sections of running text, where a page has many. */
+      text: 'text-2xl leading-tight sm:text-3xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+})
+
 /** The section's <h2>, which names it: only inside a Section. */
-export function SectionTitle({ className, children, ...props }: Omit<React.ComponentProps<'h2'>, 'id'>) {
+export function SectionTitle({
+  className,
+  size,
+  children,
+  ...props
+}: Omit<React.ComponentProps<'h2'>, 'id'> & VariantProps<typeof sectionTitleVariants>) {
   const id = useContext(SectionTitleId)
   if (!id) throw new Error('SectionTitle is only used inside a Section, which it names')
   return (
-    <h2 id={id} data-slot="section-title" className={cn('text-title font-bold text-balance', className)} {...props}>
+    <h2 id={id} data-slot="section-title" className={cn(sectionTitleVariants({ size }), className)} {...props}>
       {children}
     </h2>
   )

@@ -1,0 +1,37 @@
+import { BulletList } from '~/components/blocks/bullet-list'
+import { ContactCard } from '~/components/blocks/contact-card'
+import { DateLine } from '~/components/blocks/date-line'
+import { PageHero } from '~/components/sections/page-hero'
+import { TextSection } from '~/components/sections/text-section'
+import { FirstScreenEnd } from '~/components/ui/first-screen-end'
+import type { SiteContent } from '~/content/types'
+
+/**
+ * The accessibility statement, for a visitor: the standard the site meets and how it is checked
+ * (docs/accessibility.md has the criterion-by-criterion report), its known limits, and how to
+ * report a problem or ask for another format.
+ */
+export function AccessibilityView({ site: { accessibility, facts, common, locale } }: { site: SiteContent }) {
+  const { standard, howChecked, knownLimits, feedback, otherFormats } = accessibility
+  return (
+    <>
+      <PageHero {...accessibility.hero}>
+        <DateLine label={accessibility.lastReviewedLabel} date={accessibility.lastReviewed} locale={locale} />
+      </PageHero>
+      <FirstScreenEnd />
+      <TextSection {...standard} />
+      <TextSection {...howChecked}>
+        <BulletList items={howChecked.items} />
+      </TextSection>
+      <TextSection {...knownLimits}>
+        <BulletList items={knownLimits.items} />
+      </TextSection>
+      <TextSection {...feedback}>
+        <ContactCard contact={facts.contact} labels={common.contactLabels} locale={locale} />
+      </TextSection>
+      <TextSection {...otherFormats}>
+        <BulletList items={otherFormats.items} />
+      </TextSection>
+    </>
+  )
+}
