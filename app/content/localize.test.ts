@@ -10,7 +10,7 @@ test('one language is picked from each side-by-side pair, and the named facts ar
     icon: 'scale',
   }
   expect(localize(copy, 'en', facts)).toEqual({ title: 'Within 24 hours', icon: 'scale' })
-  expect(localize([copy], 'fr', facts)).toEqual([{ title: 'En moins de 24 heures', icon: 'scale' }])
+  expect(localize([copy], 'fr', facts)).toEqual([{ title: 'En moins de 24\u00a0heures', icon: 'scale' }])
 })
 
 test('French copy typed with plain spaces, or none, is printed with French no-break spaces', () => {

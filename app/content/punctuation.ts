@@ -1,7 +1,7 @@
 /**
  * French typography: a no-break space before `:` and inside « », a narrow no-break space before
- * `; ! ?`, and a no-break space between a number and its unit, so that a line never starts with
- * the mark or the unit. app/content/localize.ts applies it to all the French copy, so a plain space
+ * `; ! ?`, and a no-break space between a number and its unit or the word it counts, so that a
+ * line never starts with the mark or the unit. app/content/localize.ts applies it to all the French copy, so a plain space
  * typed in the editor still prints right; app/lib/phrases.ts to the words the code joins.
  * English text is returned as it is.
  */
@@ -19,6 +19,8 @@ const frenchRules: [RegExp, string][] = [
   [/\s*»/g, `${noBreakSpace}»`],
   // A number and its unit symbol: 9 h, 98 %, 7 j, 15 min, 25 $.
   [/(?<=\d)[ \t]+(h|min|s|j|%|\$|kg|km|g|cm)(?![\p{L}\d])/gu, `${noBreakSpace}$1`],
+  // A number and the word it counts, which a line never separates: 30 jours, 24 heures, 320 pixels.
+  [/(?<=\d)[ \t]+(?=\p{L})/gu, noBreakSpace],
 ]
 
 /** `text` with the spaces the locale's typography wants around its punctuation and units. */

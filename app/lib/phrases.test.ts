@@ -17,14 +17,17 @@ describe('punctuate', () => {
     expect(punctuate('Oups! Vraiment ?! Oui; non', 'fr')).toBe(`Oups${narrow}! Vraiment${narrow}?! Oui${narrow}; non`)
   })
 
-  test('puts no-break spaces inside guillemets and between a number and its unit', () => {
+  test('puts no-break spaces inside guillemets and between a number and its unit or the word it counts', () => {
+    expect(punctuate('dans les 30 jours ou 24 heures, sur 320 pixels', 'fr')).toBe(
+      `dans les 30${nbsp}jours ou 24${nbsp}heures, sur 320${nbsp}pixels`,
+    )
     expect(punctuate('«Bonjour» à 9 h, 98 %, 24 h/24, 7 j/7', 'fr')).toBe(
       `«${nbsp}Bonjour${nbsp}» à 9${nbsp}h, 98${nbsp}%, 24${nbsp}h/24, 7${nbsp}j/7`,
     )
   })
 
-  test('leaves URLs, clock times, words after numbers and spaces already right alone', () => {
-    const text = `https://thrive.example 9:30, 5 sessions, Adresse${nbsp}: oui${narrow}!`
+  test('leaves URLs, clock times and spaces already right alone', () => {
+    const text = `https://thrive.example 9:30, Adresse${nbsp}: oui${narrow}!`
     expect(punctuate(text, 'fr')).toBe(text)
   })
 

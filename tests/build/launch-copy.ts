@@ -9,7 +9,7 @@
  * In that copy's own run of the gates, LAUNCH_COPY names the copy itself: it is its own launch copy.
  */
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
@@ -25,14 +25,21 @@ declare module 'vitest' {
   }
 }
 
-/** Writes the launch content into the work-tree copy `dir`, as the editor saves it. */
+/**
+ * Writes the launch content into the work-tree copy `dir`, as the editor saves it: the business,
+ * its people and testimonials, and the privacy page's sample practices made the owner's own.
+ */
 export function writeLaunchContent(dir: string) {
+  const dataFile = (file: string) => path.join(dir, 'app/content/data', `${file}.json`)
+  const privacy = JSON.parse(readFileSync(dataFile('privacy'), 'utf8')) as Record<string, { sample?: boolean }>
+  for (const section of Object.values(privacy)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
   for (const [file, data] of Object.entries({
     business: realBusiness,
     team: realTeam,
     testimonials: realTestimonials,
+    privacy,
   })) {
-    writeFileSync(path.join(dir, 'app/content/data', `${file}.json`), `${JSON.stringify(data, null, 2)}\n`)
+    writeFileSync(dataFile(file), `${JSON.stringify(data, null, 2)}\n`)
   }
 }
 

@@ -121,12 +121,14 @@ test('the sitemap lists every page at the new address', () => {
 
 /** The shipped business's own facts and people, in every form the site writes them. */
 function shippedFacts(data: ContentData) {
-  const { brand, phone, email, siteUrl, address } = data.business
+  const { brand, phone, email, siteUrl, address, privacyOfficer } = data.business
   return [
     `${brand.name} ${brand.descriptor}`,
     ...locales.map((locale) => formatPhone(phone, locale)),
     phoneE164(phone),
     email,
+    privacyOfficer.name,
+    privacyOfficer.email,
     new URL(siteUrl).hostname,
     address.street.en,
     address.street.fr,
