@@ -76,7 +76,7 @@ test('every kind of stand-in is listed with its file and field, and the check fa
   const { status, output } = launchCheck(
     contentWith({
       business: (data) => {
-        data.phone = '+1 613 555 0142'
+        data.phone = '+1 819 555 0199'
         data.email = 'hello@coaching.example'
         data.siteUrl = 'https://www.coaching.example'
         ;(data.address as { sample: boolean }).sample = true
@@ -95,7 +95,7 @@ test('every kind of stand-in is listed with its file and field, and the check fa
   // shipped); the hero's photo, three portraits and every app screen.
   expect(output).toContain(`Not ready to go live: ${7 + 2 + 2 + 1 + 3 + screens} stand-ins still in the content.`)
   for (const line of [
-    'app/content/data/business.json › phone: +1 613 555 0142 is a 555-01xx number, reserved for fiction',
+    'app/content/data/business.json › phone: +1 819 555 0199 is a 555-01xx number, reserved for fiction',
     'app/content/data/business.json › email: hello@coaching.example uses a domain reserved for examples',
     'app/content/data/business.json › siteUrl: https://www.coaching.example uses a domain reserved for examples',
     'app/content/data/business.json › address: the address (25 Laurier Street, Gatineau) is a sample',

@@ -54,9 +54,9 @@ describe('a broken file names the file, the field and what was expected and foun
     {
       rule: 'a phone number without its country code',
       file: 'business',
-      files: edited(realFiles, 'business', 'phone', set('613 555 0142')),
+      files: edited(realFiles, 'business', 'phone', set('819 246 7781')),
       field: 'phone',
-      message: 'expected a phone number with its country code, such as +1 613 555 0142; found "613 555 0142"',
+      message: 'expected a phone number with its country code, such as +1 613 555 0142; found "819 246 7781"',
     },
     {
       rule: 'non-empty French text',
@@ -76,7 +76,7 @@ describe('a broken file names the file, the field and what was expected and foun
       rule: 'unknown keys are errors, with the likely intended name',
       file: 'business',
       files: edited(
-        edited(realFiles, 'business', 'emial', set('hello@thrivewellness.example')),
+        edited(realFiles, 'business', 'emial', set('bonjour@borealsante.ca')),
         'business',
         'email',
         set(undefined),
@@ -189,7 +189,7 @@ describe('a broken file names the file, the field and what was expected and foun
         realFiles,
         'team',
         'members.0.photo',
-        set({ src: '/app/content/photos/team/amelie.jpg', alt: { en: 'Amélie in her office', fr: '' } }),
+        set({ src: '/app/content/photos/team/portrait.jpg', alt: { en: 'A coach in her office', fr: '' } }),
       ),
       field: 'members › item 1 › photo › alt › fr',
       message: 'expected a description of the photo in French, for people who cannot see it; found an empty field',

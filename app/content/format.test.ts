@@ -14,17 +14,17 @@ import {
 
 describe('formatFigure', () => {
   test('writes figures in English as docs/product.md states them', () => {
-    expect(formatFigure({ count: 10000, orMore: true }, 'en')).toBe('10,000+')
+    expect(formatFigure({ count: 12500, orMore: true }, 'en')).toBe('12,500+')
     expect(formatFigure({ count: 5, orMore: true }, 'en')).toBe('5+')
-    expect(formatFigure({ percent: 98 }, 'en')).toBe('98%')
+    expect(formatFigure({ percent: 96 }, 'en')).toBe('96%')
     expect(formatFigure({ hoursPerDay: 24, daysPerWeek: 7 }, 'en')).toBe('24/7')
     expect(formatFigure({ rating: 4.8, outOf: 5 }, 'en')).toBe('4.8')
     expect(formatFigure({ rating: 5, outOf: 5 }, 'en')).toBe('5.0')
   })
 
   test('writes them the French way, on one line: "Plus de", spaced thousands and percent, 24 h/24, 7 j/7', () => {
-    expect(formatFigure({ count: 10000, orMore: true }, 'fr')).toBe('Plus de\u00a010\u202f000')
-    expect(formatFigure({ percent: 98 }, 'fr')).toBe('98\u00a0%')
+    expect(formatFigure({ count: 12500, orMore: true }, 'fr')).toBe('Plus de\u00a012\u202f500')
+    expect(formatFigure({ percent: 96 }, 'fr')).toBe('96\u00a0%')
     expect(formatFigure({ rating: 4.8, outOf: 5 }, 'fr')).toBe('4,8')
     expect(formatFigure({ hoursPerDay: 24, daysPerWeek: 7 }, 'fr')).toBe('24\u00a0h/24, 7\u00a0j/7')
   })
@@ -36,12 +36,12 @@ describe('formatFigure', () => {
 })
 
 describe('the phone, stored once with its country code', () => {
-  test('is written "+1 (613) 555-0142" in English and "613 555-0142" (one line) in French, whatever the spacing typed', () => {
-    for (const typed of ['+1 613 555 0142', '+16135550142', '+1 (613) 555-0142']) {
-      expect(formatPhone(typed, 'en')).toBe('+1 (613) 555-0142')
-      expect(formatPhone(typed, 'fr')).toBe('613\u00a0555-0142')
-      expect(telHref(typed)).toBe('tel:+16135550142')
-      expect(phoneE164(typed)).toBe('+16135550142')
+  test('is written "+1 (819) 246-7781" in English and "819 246-7781" (one line) in French, whatever the spacing typed', () => {
+    for (const typed of ['+1 819 246 7781', '+18192467781', '+1 (819) 246-7781']) {
+      expect(formatPhone(typed, 'en')).toBe('+1 (819) 246-7781')
+      expect(formatPhone(typed, 'fr')).toBe('819\u00a0246-7781')
+      expect(telHref(typed)).toBe('tel:+18192467781')
+      expect(phoneE164(typed)).toBe('+18192467781')
     }
   })
 })
@@ -49,32 +49,28 @@ describe('the phone, stored once with its country code', () => {
 describe('the postal address follows each language’s order and words, its postal code whole', () => {
   const ottawa = {
     sample: false,
-    streetNumber: '150',
-    street: { en: 'Elgin Street', fr: 'rue Elgin' },
-    unit: { en: 'Suite 1000', fr: 'bureau 1000' },
+    streetNumber: '310',
+    street: { en: 'Bank Street', fr: 'rue Bank' },
+    unit: { en: 'Suite 200', fr: 'bureau 200' },
     city: 'Ottawa',
     province: 'ON',
-    postalCode: 'K2P 1L4',
+    postalCode: 'K1R 7S7',
   } as const
 
   test('with a unit, in Ontario', () => {
-    expect(addressLines(ottawa, 'en')).toEqual([
-      '150 Elgin Street, Suite 1000',
-      'Ottawa, ON\u00a0K2P\u00a01L4',
-      'Canada',
-    ])
+    expect(addressLines(ottawa, 'en')).toEqual(['310 Bank Street, Suite 200', 'Ottawa, ON\u00a0K1R\u00a07S7', 'Canada'])
     expect(addressLines(ottawa, 'fr')).toEqual([
-      '150, rue Elgin, bureau 1000',
-      'Ottawa (Ontario)\u00a0\u00a0K2P\u00a01L4',
+      '310, rue Bank, bureau 200',
+      'Ottawa (Ontario)\u00a0\u00a0K1R\u00a07S7',
       'Canada',
     ])
   })
 
   test('without one, in Quebec', () => {
     const gatineau = { ...ottawa, unit: undefined, province: 'QC', city: 'Gatineau', postalCode: 'J8X 2X2' } as const
-    expect(addressLines(gatineau, 'en')).toEqual(['150 Elgin Street', 'Gatineau, QC\u00a0J8X\u00a02X2', 'Canada'])
+    expect(addressLines(gatineau, 'en')).toEqual(['310 Bank Street', 'Gatineau, QC\u00a0J8X\u00a02X2', 'Canada'])
     expect(addressLines(gatineau, 'fr')).toEqual([
-      '150, rue Elgin',
+      '310, rue Bank',
       'Gatineau (Québec)\u00a0\u00a0J8X\u00a02X2',
       'Canada',
     ])

@@ -117,7 +117,7 @@ test('the owner changes the phone, a French answer and a team photo, and the reb
   const realFiles = ['business.json', 'contact.json', 'team.json'].map((file) =>
     readFileSync(dataFile(rootDir, file), 'utf8'),
   )
-  const newPhone = '+1 613 555 0177'
+  const newPhone = '+1 819 246 7781'
   const newAnswer = 'Nous répondons à chaque message le jour même, du lundi au vendredi.'
   // Whoever the owner's first team member is: the journey gives them a portrait.
   const memberName = readData(copy, 'team.json').members[0].name as string
@@ -141,7 +141,7 @@ test('the owner changes the phone, a French answer and a team photo, and the reb
   await expect(phone).toBeVisible({ timeout: 60_000 })
   await saveScreenshot(await page.screenshot(), 'editor-business-facts')
   const phoneBefore = saved('business.json')?.phone as string
-  await phone.fill('613 555 0142')
+  await phone.fill('819 246 7781')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('expected a phone number with its country code, such as +1 613 555 0142')).toBeVisible()
   await phone.scrollIntoViewIfNeeded()
@@ -150,9 +150,9 @@ test('the owner changes the phone, a French answer and a team photo, and the reb
 
   // Then one the form lets through but that is no phone number: the build refuses it, and the
   // preview says what is wrong.
-  await phone.fill('+1 613 555')
+  await phone.fill('+1 819 246')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect.poll(() => saved('business.json')?.phone).toBe('+1 613 555')
+  await expect.poll(() => saved('business.json')?.phone).toBe('+1 819 246')
   await expect(
     preview.getByText('expected a phone number with its country code').filter({ visible: true }).first(),
   ).toBeVisible({
