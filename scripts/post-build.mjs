@@ -87,7 +87,7 @@ delete globalThis.document
 const sonnerStyles = [...window.document.querySelectorAll('style')].map((style) => style.textContent ?? '')
 if (!sonnerStyles.length) problems.push('sonner inserted no stylesheet: the toast would be unstyled')
 for (const css of [...sonnerStyles, '']) styleHashes.add(sha256(css))
-// The speculation rules, which every page adds once it has loaded (app/scripts/speculation-rules.ts).
+// The speculation rules, which every page adds once it has loaded (app/scripts/after-load.ts).
 scriptHashes.add(sha256(JSON.stringify(speculationRules)))
 if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
 

@@ -1,7 +1,7 @@
 /**
  * The brand font (Figtree) is shown only once this browser has it in its cache. A first visit
  * paints at once in the system's fallback font and never swaps; once that page has loaded, the
- * font is fetched for the next ones (app/scripts/web-font.ts), and from then on the head script
+ * font is fetched for the next ones (app/scripts/after-load.ts), and from then on the head script
  * below marks <html> with `data-web-font` and preloads the font before the first paint, so the
  * page starts in Figtree. A web font fetched on first view either hides the text while it
  * arrives or moves it when it swaps in (docs/decisions/2026-11-23-bench-against-control.md).
