@@ -1,13 +1,13 @@
 /**
  * Runs after `astro build`. It moves each language's not-found page to the name hosts look for
- * (`fr/404.html`: Astro names only the root one so, and writes `fr/404/index.html`). It reduces each page's inline stylesheet to the rules the page uses,
- * or to those of its first screen, with the page's whole stylesheet linked after it
- * (scripts/page-css.mjs). Then it computes the Content-Security-Policy from the built pages (the
- * hash of every inline script and stylesheet, no 'unsafe-inline', no nonces) and writes the
- * headers every host must send: build/headers.json (read by `npm start`), `_headers` (Netlify,
- * Cloudflare Pages) and build/nginx/security-headers.conf. Then it writes .gz and .br copies of
- * every text file, which `npm start` and nginx send to browsers that accept them. Markup the
- * policy would block fails the build.
+ * (`fr/404.html`: Astro names only the root one so, and writes `fr/404/index.html`). It reduces
+ * each page's inline stylesheet to the rules the page uses (scripts/page-css.mjs). Then it
+ * computes the Content-Security-Policy from the built pages (the hash of every inline script and
+ * stylesheet, no 'unsafe-inline', no nonces) and writes the headers every host must send:
+ * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare Pages) and
+ * build/nginx/security-headers.conf. Then it writes .gz and .br copies of every text file, which
+ * `npm start` and nginx send to browsers that accept them. Markup the policy would block fails
+ * the build.
  */
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -50,22 +50,17 @@ let cssBefore = 0
 let cssAfter = 0
 const inlineCss = (html) => inlineCodeOf(html, '').styles
 const length = (styles) => styles.reduce((total, style) => total + style.length, 0)
-let cssLinked = 0
 for (const file of htmlFiles) {
   const html = await readFile(file, 'utf8')
-  const { html: reduced, stylesheet } = await withPageCss(html)
+  const reduced = await withPageCss(html)
   fullStyles[path.relative(clientDir, file)] = inlineCss(html)
   cssBefore += length(inlineCss(html))
   cssAfter += length(inlineCss(reduced))
-  if (stylesheet) {
-    await writeFile(path.join(clientDir, stylesheet.href), stylesheet.css)
-    cssLinked++
-  }
   await writeFile(file, reduced)
 }
 await writeFile(fullStylesFile, JSON.stringify(fullStyles))
 console.log(
-  `post-build: each page keeps only the CSS it uses; ${cssLinked} of ${htmlFiles.length} pages inline their first screen's rules (${Math.round((100 * cssAfter) / cssBefore)} % of the bytes) and link the rest`,
+  `post-build: each page keeps only the CSS it uses, inline (${Math.round((100 * cssAfter) / cssBefore)} % of the bytes)`,
 )
 
 const scriptHashes = new Set()

@@ -17,8 +17,8 @@ export const fallbackFontFamily = 'Arial'
 /**
  * Runs in <head> before the body is parsed: the brand font when this browser has it, preloaded
  * from its cache. An `optional` font that is preloaded holds the first paint until it is ready
- * (for at most its 100 ms block period), so the first frame, which comes as soon as the first
- * screen is parsed (app/lib/first-screen.ts), is already drawn in it and nothing swaps later.
+ * (for at most its 100 ms block period), so the first frame is already drawn in it and nothing
+ * swaps later.
  */
 export const webFontScript = (fontHref: string) =>
   `try{if(localStorage.getItem('${webFontStorageKey}')==='${webFontCached}'){document.documentElement.dataset.webFont='';var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='';l.href=${JSON.stringify(fontHref)};document.head.append(l)}}catch(e){}`
