@@ -6,7 +6,8 @@
  * with the same headers: one heading, one paragraph, no script, no stylesheet, the physical
  * limit of a static page. The control is measured at the start and the end of every round, and
  * each round visits every page once, so a slow stretch of the machine hits pages and control
- * alike. Prints one table of medians, writes every report under bench/results/, and exits
+ * alike. Prints one table of medians, headed by the Chromium and Lighthouse versions and the
+ * machine's load average, writes every report under bench/results/, and exits
  * non-zero when a page misses a bar (see `bars` below). Then it grades the production headers
  * with Mozilla's HTTP Observatory scanner against the shipped nginx config (must be A+).
  *
@@ -18,6 +19,7 @@
 import { execSync, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -109,8 +111,8 @@ const bars = [
     label: 'LCP ÷ control',
     mode: 'devtools',
     value: (r, c) => r.lcp / c.lcp,
-    pass: (v) => v <= 1.2,
-    bar: () => '≤ 1.2',
+    pass: (v) => v <= 1.1,
+    bar: () => '≤ 1.1',
   },
   { label: 'TBT', value: (r) => r.tbt, pass: (v, c) => v <= c.tbt + 30, bar: (c) => `≤ control ${ms(c.tbt)} + 30 ms` },
   { label: 'CLS', value: (r) => r.cls, pass: (v) => v === 0, bar: () => '= 0' },
@@ -131,10 +133,14 @@ server.listen(port, 'localhost')
 await once(server, 'listening')
 const origin = `http://localhost:${port}`
 
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
-  chromeFlags: ['--headless=new', ...chromiumFlags],
-})
+const chromePath = findChromium()
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] })
+// The browser's own answer (Chrome/156.0.8078.108), not the binary's name: the bars hold on this version.
+const { Browser: browserProduct } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
+const chromiumVersion = browserProduct.split('/')[1]
+// Other work on this shared machine slows the throttled CPU further: the figures are read beside it.
+const loadAverage = () => loadavg()[0].toFixed(2)
+const loadAtStart = loadAverage()
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -223,6 +229,7 @@ async function measure(page, mode, round) {
 }
 
 const started = Date.now()
+let loadAtEnd
 try {
   for (let round = 1; round <= runs; round++) {
     for (const mode of modes) {
@@ -232,6 +239,7 @@ try {
       )
     }
   }
+  loadAtEnd = loadAverage()
 } finally {
   await chrome.kill()
   server.close()
@@ -252,7 +260,21 @@ const medians = Object.fromEntries(
 const observatory = process.env.BENCH_SKIP_OBSERVATORY === '1' ? null : await runObservatory()
 writeFileSync(
   path.join(outDir, 'summary.json'),
-  JSON.stringify({ runs, modes, samples, medians, observatory }, null, 1),
+  JSON.stringify(
+    {
+      chromium: chromiumVersion,
+      lighthouse: lighthouseVersion,
+      loadAtStart,
+      loadAtEnd,
+      runs,
+      modes,
+      samples,
+      medians,
+      observatory,
+    },
+    null,
+    1,
+  ),
 )
 
 function ms(value) {
@@ -286,7 +308,7 @@ const rows = [controlPath, ...pages].flatMap((page) =>
   modes.map((mode) => columns.map(([, cell]) => String(cell(medians[mode][page], page, mode)).replace(/^NaN$/, '–'))),
 )
 console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile, median of ${runs} runs per page and mode (${2 * runs} for the control)\n`,
+  `\nChromium ${chromiumVersion} (${chromePath}), Lighthouse ${lighthouseVersion}, mobile, median of ${runs} runs per page and mode (${2 * runs} for the control); load average ${loadAtStart} at the start, ${loadAtEnd} at the end\n`,
 )
 console.log(`| ${columns.map(([name]) => name).join(' | ')} |`)
 console.log(`| ${columns.map(() => '---').join(' | ')} |`)

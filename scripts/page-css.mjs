@@ -6,12 +6,9 @@
  * with `&` in it (Tailwind's `[&_svg]:…`) never matches: write `*:data-[slot=icon]:…` instead.
  * tests/e2e/page-css.spec.ts compares every element's computed style with the whole stylesheet.
  */
-import { createHash } from 'node:crypto'
-
 import Beasties from 'beasties'
 
 import { clientDir } from './site-files.mjs'
-import { firstScreenEndAttribute } from '../app/lib/first-screen.ts'
 
 /**
  * Beasties matches a selector against the page after stripping its pseudo-classes, arguments
@@ -49,28 +46,12 @@ const beasties = new PageCss({
   ],
 })
 
-const inlineStylesheet = /<style>([\s\S]*?)<\/style>/
-const marker = `<template ${firstScreenEndAttribute}></template>`
-
 /**
- * The page with its inline stylesheet reduced to the rules it uses. Where the page marks the end
- * of its first screen (app/lib/first-screen.ts), only the rules the first screen uses stay
- * inline, and the page's whole reduced stylesheet becomes a file linked at the marker: `css`, to
- * be written at `href`. The linked sheet holds the first screen's rules too, in their place, so
- * once it has loaded every rule stands in the order the whole stylesheet gives it.
+ * The page with its inline stylesheet reduced to the rules it uses, all of them inline. (A first
+ * screen's rules inline and the rest in a stylesheet linked after it made the browser restyle and
+ * lay out the whole page again when that stylesheet arrived, one long task after the first paint:
+ * docs/decisions/2026-11-25-usable-when-it-paints.md.)
  */
 export async function withPageCss(html) {
-  const page = await beasties.process(html)
-  const at = page.indexOf(marker)
-  if (at === -1) return { html: page, stylesheet: null }
-  const [, css] = page.match(inlineStylesheet)
-  // What the browser has parsed when the parser reaches the marker, closed as it would close it.
-  const firstScreen = await beasties.process(`${page.slice(0, at)}</main></div></body></html>`)
-  const [, firstScreenCss] = firstScreen.match(inlineStylesheet)
-  const href = `/assets/page.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
-  const link = `<link rel="stylesheet" href="${href}" ${firstScreenEndAttribute}>`
-  return {
-    html: page.replace(inlineStylesheet, () => `<style>${firstScreenCss}</style>`).replace(marker, link),
-    stylesheet: { href, css },
-  }
+  return beasties.process(html)
 }

@@ -1,8 +1,7 @@
 /**
  * Runs after `astro build`, which writes each page as a file (`about.html`, `fr/404.html`). It
  * checks that each language's not-found page is there, then reduces each page's inline
- * stylesheet to the rules the page uses, or to those of its first screen, with the page's whole
- * stylesheet linked after it (scripts/page-css.mjs). Then it computes the
+ * stylesheet to the rules the page uses (scripts/page-css.mjs). Then it computes the
  * Content-Security-Policy from the built pages (the hash of every inline script and stylesheet,
  * no 'unsafe-inline', no nonces) and writes the headers every host must send:
  * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare Pages) and
@@ -38,22 +37,17 @@ let cssBefore = 0
 let cssAfter = 0
 const inlineCss = (html) => inlineCodeOf(html, '').styles
 const length = (styles) => styles.reduce((total, style) => total + style.length, 0)
-let cssLinked = 0
 for (const file of htmlFiles) {
   const html = await readFile(file, 'utf8')
-  const { html: reduced, stylesheet } = await withPageCss(html)
+  const reduced = await withPageCss(html)
   fullStyles[path.relative(clientDir, file)] = inlineCss(html)
   cssBefore += length(inlineCss(html))
   cssAfter += length(inlineCss(reduced))
-  if (stylesheet) {
-    await writeFile(path.join(clientDir, stylesheet.href), stylesheet.css)
-    cssLinked++
-  }
   await writeFile(file, reduced)
 }
 await writeFile(fullStylesFile, JSON.stringify(fullStyles))
 console.log(
-  `post-build: each page keeps only the CSS it uses; ${cssLinked} of ${htmlFiles.length} pages inline their first screen's rules (${Math.round((100 * cssAfter) / cssBefore)} % of the bytes) and link the rest`,
+  `post-build: each page keeps only the CSS it uses, inline (${Math.round((100 * cssAfter) / cssBefore)} % of the bytes)`,
 )
 
 const scriptHashes = new Set()
@@ -75,7 +69,7 @@ delete globalThis.document
 const sonnerStyles = [...window.document.querySelectorAll('style')].map((style) => style.textContent ?? '')
 if (!sonnerStyles.length) problems.push('sonner inserted no stylesheet: the toast would be unstyled')
 for (const css of [...sonnerStyles, '']) styleHashes.add(sha256(css))
-// The speculation rules, which every page adds once it has loaded (app/browser-scripts/speculation-rules.ts).
+// The speculation rules, which every page adds once it has loaded (app/browser-scripts/after-load.ts).
 scriptHashes.add(sha256(JSON.stringify(speculationRules)))
 if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
 

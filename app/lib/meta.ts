@@ -10,7 +10,7 @@ import { socialImages } from './social-image'
 import { joinWithColon } from './phrases'
 import { type PageId, defaultLocale, locales } from '~/content/pages'
 import { pathFor } from './paths'
-import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data'
+import { organizationJsonLd, webSiteJsonLd } from './structured-data'
 
 const ogLocales: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
 
@@ -109,7 +109,6 @@ export function jsonForScript(data: object) {
 /** JSON-LD a page adds to the business's. */
 const pageJsonLd: Partial<Record<PageId, (site: SiteContent, business: Business) => object[]>> = {
   home: (site, business) => [webSiteJsonLd(business, site.locale)],
-  contact: (site) => [faqPageJsonLd(site.contact.faq)],
 }
 
 /** The head of one of the site's pages in one language. */

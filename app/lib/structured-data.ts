@@ -3,7 +3,7 @@
  * read is what the page shows. No AggregateRating: ratings a business claims about itself are not
  * eligible.
  */
-import type { Business, ContactContent, Locale, Weekday } from '~/content/types'
+import type { Business, Locale, Weekday } from '~/content/types'
 import { languageTags } from '~/content/pages'
 import { weekdays } from '~/content/schema'
 
@@ -69,17 +69,5 @@ export function webSiteJsonLd(business: Business, locale: Locale) {
     url: `${business.siteUrl}/`,
     inLanguage: languageTags[locale],
     publisher: { '@id': organizationId(business) },
-  }
-}
-
-export function faqPageJsonLd(faq: ContactContent['faq']) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faq.items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   }
 }

@@ -10,6 +10,9 @@ import { Container } from '~/components/ui/section'
 import type { IconName } from '~/content/icons'
 import type { SiteContent } from '~/content/types'
 
+/** The id of the heading that names the contact form, which the page entry hands to the island. */
+export const contactFormTitleId = 'contact-form-title'
+
 /** The contact page's heading block; see ContactView for why the entry renders it on its own. */
 export function ContactHero({ site: { contact } }: { site: SiteContent }) {
   return (
@@ -39,7 +42,23 @@ export function ContactView({
   return (
     <>
       <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
-        {form}
+        {/* A form cannot be filled in on paper: it is not printed. */}
+        <Card className="print:hidden">
+          <h2 id={contactFormTitleId} className="text-2xl font-bold">
+            {contact.form.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{contact.form.intro}</p>
+          {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
+              this also holds where scripting is blocked rather than switched off. */}
+          <p className="mt-4 hidden rounded-xl bg-accent p-4 text-accent-foreground no-js:block">
+            {contact.form.noScriptNotice}{' '}
+            <a href={facts.contact.email.href} className="font-bold underline">
+              {facts.contact.email.display}
+            </a>
+            .
+          </p>
+          {form}
+        </Card>
         <div className="space-y-8">
           <Card>
             <AsideTitle>{details.title}</AsideTitle>

@@ -18,17 +18,16 @@ import { serveSiteDuringTests } from './site-server'
  * What each page may load on a first visit (README.md, "Budgets and benchmark"). Content pages ship
  * only their small inline scripts; the contact page adds the form island (React), and loads the
  * toast's code (sonner) on demand, when the form first gets focus, which has its own budget.
- * CSS, font and total follow what `npm run bench` measured within 1.2x of a bare page, with
- * some room: each page's CSS 10.2-10.8 KB, its first screen's rules inline and its whole
- * stylesheet linked after them, which repeats those rules (scripts/page-css.mjs); one 19.7 KB
- * font; 42.9 KB in all on the home page.
+ * CSS, font and total follow what `npm run bench` measured within 1.1x of a bare page, with
+ * some room: each page's CSS 5.1-6.1 KB gzip, all of it inline (scripts/page-css.mjs); one
+ * 19.7 KB font; 38.6 KB in all on the home page.
  */
 const KB = 1024
 const budgets = {
   contentJs: 3 * KB,
   contactJs: 80 * KB,
   contactOnDemandJs: 12 * KB,
-  css: 12 * KB,
+  css: 8 * KB,
   fonts: 24 * KB,
   homeTotal: 60 * KB,
 }

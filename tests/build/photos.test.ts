@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, inject, test } from 'vitest'
 
 import { type Locale, localizedPaths, locales } from '~/content/pages'
+import { punctuate } from '~/content/punctuation'
 import { firstScreenEndAttribute } from '~/lib/first-screen'
 import { type PhotoKind, photoLayouts } from '~/lib/photos'
 
@@ -47,7 +48,10 @@ describe.each(cases)('$urlPath with sample photos', ({ kind, photos, locale, url
 
   test(`shows each ${kind} photo, with its alt text in the page's language`, () => {
     const images = pictures.map((picture) => picture.querySelector('img'))
-    expect(images.map((image) => image?.getAttribute('alt'))).toEqual(photos.map((photo) => photo.alt[locale]))
+    // As the page writes the owner's words: with French spacing (app/content/punctuation.ts).
+    expect(images.map((image) => image?.getAttribute('alt'))).toEqual(
+      photos.map((photo) => punctuate(photo.alt[locale], locale)),
+    )
   })
 
   test('each photo has AVIF then WebP at the widths its layout uses, and its width and height', async () => {

@@ -119,20 +119,13 @@ test('the home page declares the WebSite', () => {
   expect(website).toMatchObject({ name: stored.name, url: `${siteUrl}/` })
 })
 
-test.each(['/contact', '/fr/contact'])('the FAQ in JSON-LD of %s is the FAQ the page shows', (urlPath) => {
+// Google shows FAQ rich results only for well-known government and health authorities (since
+// August 2023): the contact pages carry no FAQPage data, whose bytes would push /fr/contact past
+// its first round trip (tests/build/budgets.test.ts).
+test.each(['/contact', '/fr/contact'])('%s shows its FAQ answers in the page, and no FAQPage data', (urlPath) => {
   const contact = publicPages.find((page) => page.urlPath === urlPath)?.document as Document
-  const faq = jsonLdOf(contact).find((data) => data['@type'] === 'FAQPage')
-  const visible = all(contact, 'details').map((details) => ({
-    question: details.querySelector('summary')?.textContent,
-    answer: details.querySelector('p')?.textContent,
-  }))
-  expect(visible).toHaveLength(en.contact.faq.items.length)
-  expect(
-    faq.mainEntity.map((item: { name: string; acceptedAnswer: { text: string } }) => ({
-      question: item.name,
-      answer: item.acceptedAnswer.text,
-    })),
-  ).toEqual(visible)
+  expect(jsonLdOf(contact).map((data) => data['@type'])).not.toContain('FAQPage')
+  expect(all(contact, 'details')).toHaveLength(en.contact.faq.items.length)
 })
 
 test('the sitemap lists exactly the public pages in both languages, each with its alternates', () => {

@@ -53,8 +53,8 @@ test('the next page is in the brand font from its first paint even when the font
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/services')
   await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
-  // The first screen paints as soon as it is parsed (app/lib/first-screen.ts), before a font read
-  // from the cache may be ready: the head script preloads it, which holds that paint for it.
+  // The page may paint before a font read from the cache is ready: the head script preloads it,
+  // which holds that paint for it.
   for (const path of ['/about', '/mobile-app', '/fr/a-propos', '/contact'])
     for (const delay of [0, 25, 50]) {
       await page.route('**/*.woff2', async (route) => {

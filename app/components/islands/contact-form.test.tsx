@@ -15,7 +15,7 @@ afterEach(() => {
 })
 
 function renderForm() {
-  render(<ContactForm content={form} email={en.facts.contact.email} notifications={en.common.notifications} />)
+  render(<ContactForm content={form} labelledBy="contact-form-title" notifications={en.common.notifications} />)
   return {
     name: screen.getByLabelText(form.nameLabel),
     email: screen.getByLabelText(form.emailLabel),

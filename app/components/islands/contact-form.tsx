@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react'
 
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
@@ -28,13 +27,20 @@ const emptyMessage: ContactMessage = { name: '', email: '', message: '' }
 const loadToasts = () => import('~/components/ui/sonner')
 type ToastModule = Awaited<ReturnType<typeof loadToasts>>
 
+/** The words the form itself shows: its heading, introduction and no-script note are the view's. */
+export type ContactFormWords = Pick<
+  ContactContent['form'],
+  'nameLabel' | 'emailLabel' | 'messageLabel' | 'submitLabel' | 'toast'
+>
+
 export function ContactForm({
   content,
-  email,
+  labelledBy,
   notifications,
 }: {
-  content: ContactContent['form']
-  email: { display: string; href: string }
+  content: ContactFormWords
+  /** The id of the heading that names the form (app/views/contact-view.tsx). */
+  labelledBy: string
   notifications: { regionLabel: string; dismissLabel: string }
 }) {
   const [message, setMessage] = useState<ContactMessage>(emptyMessage)
@@ -44,7 +50,6 @@ export function ContactForm({
   const [toasts, setToasts] = useState<ToastModule | null>(null)
   const hydrated = useHydrated()
   const nameField = useRef<HTMLInputElement>(null)
-  const headingId = useId()
   const ids = { name: useId(), email: useId(), message: useId() }
 
   function update(field: keyof ContactMessage) {
@@ -85,24 +90,12 @@ export function ContactForm({
     nameField.current?.focus()
   }
 
+  // Only the form hydrates: the words around it are the page's (app/views/contact-view.tsx), and
+  // need not travel again in the island's props, within the page's first round trip.
   return (
-    // A form cannot be filled in on paper: it is not printed.
-    <Card className="print:hidden">
-      <h2 id={headingId} className="text-2xl font-bold">
-        {content.title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{content.intro}</p>
-      {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
-          this also holds where scripting is blocked rather than switched off. */}
-      <p className="mt-4 hidden rounded-xl bg-accent p-4 text-accent-foreground no-js:block">
-        {content.noScriptNotice}{' '}
-        <a href={email.href} className="font-bold underline">
-          {email.display}
-        </a>
-        .
-      </p>
+    <>
       <form
-        aria-labelledby={headingId}
+        aria-labelledby={labelledBy}
         onSubmit={handleSubmit}
         onFocus={prepareToasts}
         onInvalidCapture={markRefused}
@@ -124,7 +117,7 @@ export function ContactForm({
         </fieldset>
       </form>
       {toasts && <toasts.Toaster {...notifications} />}
-    </Card>
+    </>
   )
 }
 
