@@ -124,6 +124,13 @@ export const test = base.extend<{ issues: PageIssues }>({
  */
 export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-theme-toggle][aria-pressed]') !== null)
+  // And what waits for the browser to be idle after load (app/browser-scripts/after-load.ts): the
+  // speculation rules it adds are the last element a page's scripts put in it.
+  await page.waitForFunction(
+    () =>
+      !HTMLScriptElement.supports?.('speculationrules') ||
+      document.querySelector('script[type="speculationrules"]') !== null,
+  )
 }
 
 /**
