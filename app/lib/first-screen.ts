@@ -6,3 +6,5 @@
  * little more. docs/decisions/2026-11-25-usable-when-it-paints.md measures it.
  */
 export const firstScreenEndAttribute = 'data-first-screen-end'
+/** Its id: the layout holds the first paint until the parser has reached it. */
+export const firstScreenEndId = 'first-screen-end'
