@@ -1,10 +1,10 @@
 import { expectNoAxeViolations } from './axe'
-import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { en, expect, frenchRoutes, routes, test, unknownPaths, viewports, waitForPageScripts } from './fixtures'
 
 // Each language's pages and its not-found page.
 const pagesByLanguage = {
-  en: [...routes.map((route) => route.path), '/an-unknown-page'],
-  fr: [...frenchRoutes.map((route) => route.path), '/fr/une-page-inconnue'],
+  en: [...routes.map((route) => route.path), unknownPaths.en],
+  fr: [...frenchRoutes.map((route) => route.path), unknownPaths.fr],
 }
 
 for (const viewport of Object.values(viewports)) {

@@ -59,6 +59,11 @@ export const frenchNavigationRoutes = frenchRoutes.filter(inNavigation)
 export const policyRoutes = routes.filter((route) => !inNavigation(route))
 export const frenchPolicyRoutes = frenchRoutes.filter((route) => !inNavigation(route))
 
+/** A path no page has, in each language: answered with that language's not-found page. */
+export const unknownPaths = { en: '/an-unknown-page', fr: '/fr/une-page-inconnue' } as const
+/** Every page in both languages and the not-found page: what the specs that check every page load. */
+export const everyPagePath = [...routes, ...frenchRoutes].map((route) => route.path).concat(unknownPaths.en)
+
 export const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },

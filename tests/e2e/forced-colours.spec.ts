@@ -3,12 +3,12 @@
  * borders and outlines in the theme's few colours. Every control must still show its shape,
  * every card its edge, every icon the text's colour, and focus its ring.
  */
-import { expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { expect, frenchRoutes, routes, test, viewports, waitForPageScripts, unknownPaths } from './fixtures'
 import { pageChecks, tabThrough } from './wcag'
 
 const pages = [...routes, ...frenchRoutes]
   .map((route) => ({ name: `${route.locale}-${route.id}`, path: route.path }))
-  .concat({ name: 'not-found', path: '/an-unknown-page' })
+  .concat({ name: 'not-found', path: unknownPaths.en })
 
 test.use({ forcedColors: 'active' })
 

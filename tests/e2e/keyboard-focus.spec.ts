@@ -3,10 +3,10 @@
  * focus ring, field borders and controls' edges), on every page in both languages, at 375 and
  * 1280 px, in both themes: one load of each page checks them all.
  */
-import { expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { everyPagePath, expect, test, viewports, waitForPageScripts } from './fixtures'
 import { pageChecks, tabThrough } from './wcag'
 
-const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/an-unknown-page')
+const pages = everyPagePath
 
 for (const viewport of Object.values(viewports)) {
   for (const theme of ['light', 'dark'] as const) {

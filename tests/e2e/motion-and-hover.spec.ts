@@ -4,10 +4,10 @@
  * cross-fade (navigation.spec.ts). And hovering or focusing a control never shows anything new:
  * no tooltip, no pop-up, nothing that could cover the page or need dismissing.
  */
-import { expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { everyPagePath, expect, test, viewports, waitForPageScripts } from './fixtures'
 import { pageChecks } from './wcag'
 
-const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/an-unknown-page')
+const pages = everyPagePath
 
 /** Hovers every control and card on the page; returns what moved and what appeared. */
 async function hoverEverything(page: import('@playwright/test').Page) {

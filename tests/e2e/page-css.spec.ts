@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { fullStylesFile, pageFileFor } from '../../scripts/site-files.mjs'
-import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts, unknownPaths } from './fixtures'
 import { drawWholePage } from './whole-page'
 
 const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
@@ -17,8 +17,8 @@ const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<st
 const builtFile = (urlPath: string) => pageFileFor(urlPath, '')
 const pages = [
   ...[...routes, ...frenchRoutes].map((route) => ({ path: route.path, file: builtFile(route.path) })),
-  { path: '/an-unknown-page', file: '404.html' },
-  { path: '/fr/une-page-inconnue', file: 'fr/404.html' },
+  { path: unknownPaths.en, file: '404.html' },
+  { path: unknownPaths.fr, file: 'fr/404.html' },
 ]
 
 // The test swaps stylesheets, which the Content-Security-Policy would rightly refuse.

@@ -20,6 +20,7 @@ import {
   test,
   viewports,
   waitForPageScripts,
+  unknownPaths,
 } from './fixtures'
 
 interface Outline {
@@ -41,7 +42,7 @@ for (const [locale, localeRoutes, content, navigation, policies] of [
   }) => {
     await page.setViewportSize(viewports.desktop)
     const outlines: { path: string; outline: Outline }[] = []
-    for (const route of [...localeRoutes, { path: '/an-unknown-page', locale: 'en' as const }]) {
+    for (const route of [...localeRoutes, { path: unknownPaths.en, locale: 'en' as const }]) {
       await page.goto(route.path)
       await waitForPageScripts(page)
       const outline: Outline = await page.evaluate(() => {
@@ -82,7 +83,7 @@ for (const [locale, localeRoutes, content, navigation, policies] of [
 
     for (const { path, outline } of outlines) {
       // The not-found page serves both languages from one path, in English (docs/product.md).
-      const pageLocale = path === '/an-unknown-page' ? 'en' : locale
+      const pageLocale = path === unknownPaths.en ? 'en' : locale
       expect(outline.lang, `3.1.1 language of ${path}`).toBe(languageTags[pageLocale])
       // 3.1.2: the one phrase in the other language, the language switch, is marked as such.
       const switchLabel = (pageLocale === 'en' ? en : fr).common.languageSwitch.label
@@ -121,7 +122,7 @@ for (const [locale, localeRoutes, content, navigation, policies] of [
     // are the same links, to the same places, in the same order, with the same names: the
     // specification's five pages in the header and the quick links, the privacy and accessibility
     // pages at the foot.
-    const [first, ...rest] = outlines.filter(({ path }) => path !== '/an-unknown-page')
+    const [first, ...rest] = outlines.filter(({ path }) => path !== unknownPaths.en)
     expect(Object.keys(first?.outline.navigations ?? {})).toEqual([
       content.common.mainNavLabel,
       content.common.footerNavLabel,

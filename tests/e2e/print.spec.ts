@@ -6,11 +6,21 @@
 import { socialNetworkNames } from '~/content/schema'
 import { addressLines } from '~/content/format'
 
-import { business, en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts } from './fixtures'
+import {
+  business,
+  en,
+  expect,
+  frenchRoutes,
+  routes,
+  test,
+  viewports,
+  waitForPageScripts,
+  unknownPaths,
+} from './fixtures'
 
 const pages = [...routes, ...frenchRoutes]
   .map((route) => ({ path: route.path, locale: route.locale }))
-  .concat({ path: '/an-unknown-page', locale: 'en' })
+  .concat({ path: unknownPaths.en, locale: 'en' })
 
 test('printed in the dark theme, every page keeps its content and contact details, dark on white, with no control and nothing split', async ({
   page,

@@ -22,13 +22,14 @@ import {
   viewports,
   waitForPageScripts,
   contactFormAnnouncement,
+  unknownPaths,
 } from './fixtures'
 
 // Its h1 is read as "404: Oops! Page not found" (the big 404 above it is hidden from screen readers).
 const notFound = {
   id: null,
   locale: 'en' as const,
-  path: '/an-unknown-page',
+  path: unknownPaths.en,
   name: null,
   h1: `${en.notFound.code}: ${en.notFound.title}`,
 }

@@ -6,10 +6,10 @@
  */
 import { type Page } from '@playwright/test'
 
-import { expect, fr, frenchRoutes, routes, test, waitForPageScripts } from './fixtures'
+import { everyPagePath, expect, fr, test, waitForPageScripts } from './fixtures'
 import { addVisitorStyles, pageChecks, textSpacingCss } from './wcag'
 
-const pages = [...routes, ...frenchRoutes].map((route) => route.path).concat('/an-unknown-page')
+const pages = everyPagePath
 
 async function expectNothingLost(page: Page, context: string, { sideways = true } = {}) {
   expect(await page.evaluate(() => window.wcag.clippedText()), `clipped text on ${context}`).toEqual([])
