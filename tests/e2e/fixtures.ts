@@ -61,8 +61,12 @@ export const frenchPolicyRoutes = frenchRoutes.filter((route) => !inNavigation(r
 
 /** A path no page has, in each language: answered with that language's not-found page. */
 export const unknownPaths = { en: '/an-unknown-page', fr: '/fr/une-page-inconnue' } as const
-/** Every page in both languages and the not-found page: what the specs that check every page load. */
-export const everyPagePath = [...routes, ...frenchRoutes].map((route) => route.path).concat(unknownPaths.en)
+/** Every page in both languages and the not-found page (in English), with the language each is in. */
+export const everyPage = [...routes, ...frenchRoutes]
+  .map(({ path, locale }) => ({ path, locale }))
+  .concat({ path: unknownPaths.en, locale: 'en' })
+/** Their paths: what the specs that check every page load. */
+export const everyPagePath = everyPage.map((page) => page.path)
 
 export const viewports = {
   phone: { width: 375, height: 812 },

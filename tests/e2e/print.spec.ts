@@ -6,21 +6,7 @@
 import { socialNetworkNames } from '~/content/schema'
 import { addressLines } from '~/content/format'
 
-import {
-  business,
-  en,
-  expect,
-  frenchRoutes,
-  routes,
-  test,
-  viewports,
-  waitForPageScripts,
-  unknownPaths,
-} from './fixtures'
-
-const pages = [...routes, ...frenchRoutes]
-  .map((route) => ({ path: route.path, locale: route.locale }))
-  .concat({ path: unknownPaths.en, locale: 'en' })
+import { business, en, everyPage, expect, test, viewports, waitForPageScripts } from './fixtures'
 
 test('printed in the dark theme, every page keeps its content and contact details, dark on white, with no control and nothing split', async ({
   page,
@@ -28,7 +14,7 @@ test('printed in the dark theme, every page keeps its content and contact detail
   test.slow()
   await page.setViewportSize(viewports.desktop)
   await page.emulateMedia({ colorScheme: 'dark', media: 'print' })
-  for (const { path, locale } of pages) {
+  for (const { path, locale } of everyPage) {
     await page.goto(path)
     await waitForPageScripts(page)
     await expect(page.getByRole('heading', { level: 1 }), `h1 printed on ${path}`).toBeVisible()
