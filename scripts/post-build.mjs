@@ -7,7 +7,8 @@
  * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare Pages) and
  * build/nginx/security-headers.conf. Then it writes .gz and .br copies of every text file to
  * build/precompressed, which `npm start` sends to browsers that accept them. Markup the policy
- * would block fails the build.
+ * would block fails the build, and so does a page too long to arrive in the first round trip,
+ * with a message that names the owner's longest texts on it.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -17,8 +18,12 @@ import { JSDOM } from 'jsdom'
 
 import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withPageCss } from './page-css.mjs'
+import { firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
+import { builtPages } from './route-assets.mjs'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
 import { clientDir, fullStylesFile, headersFile, notFoundPages, precompressedDir, rootDir } from './site-files.mjs'
+import { readContentFolder } from '../app/content/read-folder.ts'
+import { contentDataFolder, parseContentFiles } from '../app/content/validate.ts'
 import { speculationRules } from '../app/lib/speculation-rules.ts'
 
 const htmlFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
@@ -118,3 +123,24 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
   compressed++
 }
 console.log(`post-build: wrote .gz and .br copies of ${compressed} files to build/precompressed`)
+
+// Each page, headers and HTML, must arrive in a phone's first round trip (scripts/page-weight.mjs).
+// Only the owner's words can grow a page past it, so the message is theirs (docs/editing.md).
+const sizes = await measureResponses(builtPages().map(([urlPath]) => urlPath))
+const heavy = tooHeavyPages(sizes, parseContentFiles(readContentFolder(path.join(rootDir, contentDataFolder))))
+if (heavy.length) {
+  console.error(
+    `${heavy.length === 1 ? 'One page is' : `${heavy.length} pages are`} too long to arrive in a phone's first round trip ` +
+      `(${firstRoundTrip.toLocaleString('en-CA')} bytes as sent, compressed, with its headers): a visitor would wait a round trip ` +
+      'longer before seeing anything. Shorten the words on it (npm run edit), save, and build again:\n' +
+      heavy.join('\n'),
+  )
+  process.exit(1)
+}
+const heaviest = sizes.reduce((most, size) =>
+  size.headerBytes + size.bodyBytes > most.headerBytes + most.bodyBytes ? size : most,
+)
+console.log(
+  `post-build: every page arrives in the first round trip (the heaviest, ${heaviest.urlPath}, ` +
+    `${heaviest.headerBytes + heaviest.bodyBytes} of ${firstRoundTrip} bytes)`,
+)

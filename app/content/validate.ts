@@ -109,7 +109,7 @@ function parseJson(source: string): { value: unknown } | { problem: string } {
 }
 
 /** A field path as the owner reads it: list positions counted from 1. */
-function fieldPath(path: readonly PropertyKey[]) {
+export function fieldPath(path: readonly PropertyKey[]) {
   return path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : String(key))).join(' › ')
 }
 

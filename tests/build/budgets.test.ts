@@ -1,4 +1,4 @@
-import { type Server, createServer, get } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { localizedPaths, locales } from '~/content/pages'
 
 import { chromiumFlags, findChromium } from '../../scripts/find-chromium.mjs'
+import { asVisited, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
 import { serveSiteDuringTests } from './site-server'
@@ -86,51 +87,22 @@ test(`the home page's whole first view transfers within ${kb(budgets.homeTotal)}
 })
 
 /*
- * Lighthouse's simulated connection, like TCP's usual first window of ten 1,460-byte segments,
- * delivers 14,600 bytes in its first round trip. An HTML response larger than that (headers
- * included) waits one more round trip before anything can paint: measured on
- * /fr/application-mobile at 14,784 bytes, FCP 0.89 s and LCP 1.36 s; at 14,291 bytes, 0.71 s and
- * 1.06 s. Measured as `npm start` sends it to Chrome, brotli-compressed; the figures match the
- * transfer sizes Lighthouse reports. The not-found page is measured on an unknown path, where it
- * is sent with status 404.
+ * The build refuses a page that would not arrive in the first round trip (scripts/page-weight.mjs,
+ * which names the owner's longest texts on it); this holds the built site to it, measured the same
+ * way on `npm start`'s server, on the not-found pages at an unknown path, where they answer 404.
  */
-const firstRoundTrip = 10 * 1460
 const bytes = (value: number) => `${value} B`
 
 describe('each page, headers and HTML, arrives in the first round trip', () => {
   serveSiteDuringTests(testPorts.budgets)
 
-  // A not-found page (/404.html, /fr/404.html) as a visitor meets it: at an unknown path of its language.
-  const asVisited = (urlPath: string) => urlPath.replace(/404\.html$/, 'an-unknown-page')
   test.each(pages.map(([urlPath]) => asVisited(urlPath)))('%s', async (urlPath) => {
-    const response = await rawResponse(urlPath)
+    const response = await responseSize(testPorts.budgets, urlPath)
     expect(response.status).toBe(urlPath.endsWith('/an-unknown-page') ? 404 : 200)
     expect(response.encoding).toBe('br')
     expectWithin(`${urlPath} HTML response with headers`, response.headerBytes + response.bodyBytes, firstRoundTrip, bytes)
   })
 })
-
-/** The response as it travels: the bytes of its status line and headers, and of its (compressed) body. */
-function rawResponse(urlPath: string) {
-  return new Promise<{ status?: number; encoding?: string; headerBytes: number; bodyBytes: number }>(
-    (resolve, reject) => {
-      get({ host: 'localhost', port: testPorts.budgets, path: urlPath, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`
-        for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`
-        let bodyBytes = 0
-        res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            encoding: res.headers['content-encoding'],
-            headerBytes: Buffer.byteLength(`${head}\r\n`),
-            bodyBytes,
-          }),
-        )
-      }).on('error', reject)
-    },
-  )
-}
 
 /*
  * Image bytes per page with the owner's photos, measured in Chromium on a copy of the site built

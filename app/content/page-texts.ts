@@ -1,0 +1,37 @@
+/**
+ * Which data files hold the words of each page, and a page's longest texts in one language: what
+ * the build names when a page grows too heavy to arrive in a phone's first round trip
+ * (scripts/page-weight.mjs). The pages read these files as app/content/site-content.ts puts them
+ * together; site.json's words (menu, footer, labels) are on every page.
+ */
+import type { Locale, PageId } from './pages.ts'
+import type { ContentData, ContentFileName } from './schema.ts'
+import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
+
+export const pageDataFiles = {
+  home: ['home', 'site'],
+  about: ['about', 'team', 'site'],
+  services: ['services', 'site'],
+  mobileApp: ['mobile-app', 'testimonials', 'site'],
+  contact: ['contact', 'site'],
+  privacy: ['privacy', 'site'],
+  accessibility: ['accessibility', 'site'],
+  notFound: ['not-found', 'site'],
+} as const satisfies Record<PageId | 'notFound', readonly ContentFileName[]>
+
+export type LongText = Omit<ContentProblem, 'message'> & { characters: number }
+
+/** The `count` longest texts `page` shows in `locale`, longest first, each with its file and field. */
+export function longestTexts(content: ContentData, page: keyof typeof pageDataFiles, locale: Locale, count = 3) {
+  const texts: LongText[] = []
+  const walk = (value: unknown, path: PropertyKey[], file: string) => {
+    if (typeof value === 'string') {
+      if (path.at(-1) === locale) texts.push({ file, field: fieldPath(path), characters: [...value].length })
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value))
+        walk(inner, [...path, Array.isArray(value) ? Number(key) : key], file)
+    }
+  }
+  for (const name of pageDataFiles[page]) walk(content[name], [], contentFilePath(name))
+  return texts.sort((a, b) => b.characters - a.characters).slice(0, count)
+}
