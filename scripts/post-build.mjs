@@ -21,10 +21,21 @@ import { withPageCss } from './page-css.mjs'
 import { firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
 import { builtPages } from './route-assets.mjs'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
-import { clientDir, fullStylesFile, headersFile, notFoundPages, precompressedDir, rootDir } from './site-files.mjs'
+import {
+  checksPassedFile,
+  clientDir,
+  fullStylesFile,
+  headersFile,
+  notFoundPages,
+  precompressedDir,
+  rootDir,
+} from './site-files.mjs'
 import { readContentFolder } from '../app/content/read-folder.ts'
 import { contentDataFolder, parseContentFiles } from '../app/content/validate.ts'
 import { speculationRules } from '../app/lib/speculation-rules.ts'
+
+// A build that stops on one of the checks below is no build to serve (scripts/serve.mjs).
+await rm(checksPassedFile, { force: true })
 
 const htmlFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -144,3 +155,4 @@ console.log(
   `post-build: every page arrives in the first round trip (the heaviest, ${heaviest.urlPath}, ` +
     `${heaviest.headerBytes + heaviest.bodyBytes} of ${firstRoundTrip} bytes)`,
 )
+await writeFile(checksPassedFile, `Every check of scripts/post-build.mjs passed on ${new Date().toISOString()}.\n`)

@@ -1,13 +1,14 @@
 /**
- * `npm start`: builds the site when the build is missing or older than its sources, then
- * serves build/client with scripts/site-server.mjs (clean URLs, real 404s, the site's headers).
+ * `npm start`: builds the site when the build is missing, stopped on one of its checks, or older
+ * than its sources, then serves build/client with scripts/site-server.mjs (clean URLs, real 404s,
+ * the site's headers).
  */
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { createSiteServer } from './site-server.mjs'
-import { notFoundFile, rootDir } from './site-files.mjs'
+import { checksPassedFile, rootDir } from './site-files.mjs'
 
 const sourceEntries = ['app', 'public', 'package-lock.json', 'astro.config.ts', 'scripts']
 
@@ -19,13 +20,13 @@ function newestModification(entry) {
 }
 
 function buildIsCurrent() {
-  if (!existsSync(notFoundFile)) return false
-  const builtAt = statSync(notFoundFile).mtimeMs
+  if (!existsSync(checksPassedFile)) return false
+  const builtAt = statSync(checksPassedFile).mtimeMs
   return sourceEntries.every((entry) => newestModification(path.join(rootDir, entry)) <= builtAt)
 }
 
 if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent()) {
-  console.log('The build is missing or older than its sources: building…')
+  console.log('The build is missing, stopped on a check, or older than its sources: building…')
   execSync('npm run build', { cwd: rootDir, stdio: 'inherit' })
 }
 

@@ -6,7 +6,11 @@ import { defaultLocale, localizedPaths, locales } from '../app/content/pages.ts'
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const clientDir = path.join(rootDir, 'build', 'client')
-export const notFoundFile = path.join(clientDir, '404.html')
+/**
+ * Written by the post-build step once every check of the build has passed, removed when it
+ * starts: `npm start` serves a build only if this is newer than every source.
+ */
+export const checksPassedFile = path.join(rootDir, 'build', 'checks-passed.txt')
 /**
  * The .br and .gz copies of build/client's text files, under the same paths, which `npm start`
  * sends to browsers that accept them. Outside the site, so that no host serves them as files.
