@@ -7,8 +7,9 @@
  * limit of a static page. The control is measured at the start and the end of every round, and
  * each round visits every page once, so a slow stretch of the machine hits pages and control
  * alike. Prints one table of medians, headed by the Chromium and Lighthouse versions and the
- * machine's load average, writes every report under bench/results/, and exits
- * non-zero when a page misses a bar (see `bars` below). Then it grades the production headers
+ * machine's load average, then each run's blocking time and its long tasks wherever a run had
+ * some, writes every report under bench/results/, and exits non-zero when a page misses a bar
+ * (see `bars` below). Then it grades the production headers
  * with Mozilla's HTTP Observatory scanner against the shipped nginx config (must be A+).
  *
  * BENCH_RUNS (default 3) rounds; BENCH_PAGES=/services,/fr measures only those pages;
@@ -197,8 +198,12 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const outDir = path.join(rootDir, 'bench', 'results', stamp)
 mkdirSync(outDir, { recursive: true })
 
+const pageName = (page) => (page === controlPath ? '(control)' : page === notFoundPath ? '(not found)' : page)
+
 /** samples[mode][page] = one summary per run */
 const samples = Object.fromEntries(modes.map((mode) => [mode, {}]))
+/** blocking[mode][page] = per run, its TBT and the long tasks Lighthouse names, to explain a TBT that is not 0. */
+const blocking = Object.fromEntries(modes.map((mode) => [mode, {}]))
 let lighthouseVersion = '?'
 
 async function measure(page, mode, round) {
@@ -226,6 +231,14 @@ async function measure(page, mode, round) {
   const name = `${(page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home').slice(0, 60)}-${mode}-${round}`
   writeFileSync(path.join(outDir, `${name}-${(samples[mode][page] ??= []).length}.json`), JSON.stringify(lhr))
   samples[mode][page].push(await summarise(lhr, page))
+  ;(blocking[mode][page] ??= []).push({
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      source: task.url === 'Unattributable' ? 'the browser (unattributable)' : pageName(new URL(task.url).pathname),
+      start: task.startTime,
+      duration: task.duration,
+    })),
+  })
 }
 
 const started = Date.now()
@@ -283,7 +296,6 @@ function ms(value) {
 function kb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`
 }
-const pageName = (page) => (page === controlPath ? '(control)' : page === notFoundPath ? '(not found)' : page)
 
 const columns = [
   ['page', (r, page) => pageName(page)],
@@ -321,6 +333,22 @@ const cpu = modes.flatMap((mode) =>
 console.log(
   `\nControl: one heading and one paragraph, no script, no stylesheet, same server and headers. CPU index (Lighthouse's benchmarkIndex) of this machine over the run: ${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))}.`,
 )
+
+// Where any run blocked, each run's TBT and the long tasks Lighthouse names in it: which are the
+// page's and which the browser's own (unattributable: committing the navigation, before the data).
+const blockedRuns = [controlPath, ...pages].flatMap((page) =>
+  modes
+    .filter((mode) => blocking[mode][page]?.some((run) => run.tbt > 0))
+    .map((mode) => {
+      const runs = blocking[mode][page]
+      const tasks = runs.flatMap(({ longTasks }, index) =>
+        longTasks.map((task) => `run ${index + 1}: ${task.source} ${ms(task.duration)} at ${ms(task.start)}`),
+      )
+      const modeName = mode === 'simulate' ? 'simulated' : 'DevTools'
+      return `- ${pageName(page)}, ${modeName}: TBT ${runs.map((run) => Math.round(run.tbt)).join(', ')} ms; long tasks: ${tasks.join('; ') || 'none'}`
+    }),
+)
+if (blockedRuns.length) console.log(`\nBlocking time, run by run, where any run had some:\n${blockedRuns.join('\n')}`)
 
 // 56.499999999999886 reads as 56.5; a CLS of 0.000412 keeps its digits; a ratio of 1.201 is not
 // printed as 1.2 beside its bar of 1.2.
