@@ -234,7 +234,8 @@ async function measure(page, mode, round) {
   ;(blocking[mode][page] ??= []).push({
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
-      source: task.url === 'Unattributable' ? 'the browser (unattributable)' : pageName(new URL(task.url).pathname),
+      // Lighthouse names a task by a URL, or "Unattributable" when no script or document owns it.
+      source: URL.canParse(task.url) ? pageName(new URL(task.url).pathname) : `the browser (${task.url.toLowerCase()})`,
       start: task.startTime,
       duration: task.duration,
     })),

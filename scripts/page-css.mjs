@@ -54,6 +54,6 @@ const beasties = new PageCss({
  */
 export async function withPageCss(html) {
   // Beasties marks <html> as the part of the page it read. The mark means nothing to a browser,
-  // and each page's response must fit the first round trip (tests/build/budgets.test.ts).
+  // and each page's response must fit the first round trip (scripts/page-weight.mjs).
   return (await beasties.process(html)).replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1')
 }

@@ -66,7 +66,11 @@ const languageNames = { en: 'English', fr: 'French' }
 const charactersFor = (bytes) => Math.ceil((bytes * 2 + 10) / 10) * 10
 const figure = (value) => value.toLocaleString('en-CA')
 
-/** The page at `urlPath` (a not-found page by its file's name, /fr/404.html) and its language. */
+/**
+ * The page at `urlPath` (a not-found page by its file's name, /fr/404.html) and its language: the
+ * route table of app/lib/paths.ts read backwards, from app/content/pages.ts, since plain Node
+ * cannot resolve that module's `~/` imports.
+ */
 function pageAt(urlPath) {
   const notFound = notFoundPages.find((page) => page.urlPath === urlPath)
   if (notFound) return { page: 'notFound', locale: notFound.locale }

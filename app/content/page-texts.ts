@@ -2,22 +2,25 @@
  * Which data files hold the words of each page, and a page's longest texts in one language: what
  * the build names when a page grows too heavy to arrive in a phone's first round trip
  * (scripts/page-weight.mjs). The pages read these files as app/content/site-content.ts puts them
- * together; site.json's words (menu, footer, labels) are on every page.
+ * together.
  */
 import type { Locale, PageId } from './pages.ts'
 import type { ContentData, ContentFileName } from './schema.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
 export const pageDataFiles = {
-  home: ['home', 'site'],
-  about: ['about', 'team', 'site'],
-  services: ['services', 'site'],
-  mobileApp: ['mobile-app', 'testimonials', 'site'],
-  contact: ['contact', 'site'],
-  privacy: ['privacy', 'site'],
-  accessibility: ['accessibility', 'site'],
-  notFound: ['not-found', 'site'],
+  home: ['home'],
+  about: ['about', 'team'],
+  services: ['services'],
+  mobileApp: ['mobile-app', 'testimonials'],
+  contact: ['contact'],
+  privacy: ['privacy'],
+  accessibility: ['accessibility'],
+  notFound: ['not-found'],
 } as const satisfies Record<PageId | 'notFound', readonly ContentFileName[]>
+
+/** On every page: site.json's words (menu, footer, labels) and the business's (the footer's address). */
+const everyPageDataFiles = ['site', 'business'] as const satisfies readonly ContentFileName[]
 
 export type LongText = Omit<ContentProblem, 'message'> & { characters: number }
 
@@ -32,6 +35,6 @@ export function longestTexts(content: ContentData, page: keyof typeof pageDataFi
         walk(inner, [...path, Array.isArray(value) ? Number(key) : key], file)
     }
   }
-  for (const name of pageDataFiles[page]) walk(content[name], [], contentFilePath(name))
+  for (const name of [...pageDataFiles[page], ...everyPageDataFiles]) walk(content[name], [], contentFilePath(name))
   return texts.sort((a, b) => b.characters - a.characters).slice(0, count)
 }
