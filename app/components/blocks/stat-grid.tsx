@@ -14,18 +14,20 @@ export function StatGrid({
 }) {
   return (
     // One column on the narrowest phones: a figure such as "24 h/24, 7 j/7" cannot break inside
-    // its parts, and half of 320 px is narrower than it (tests/e2e/french.spec.ts).
+    // its parts, and half of 320 px is narrower than it (tests/e2e/french.spec.ts). Each tile is two
+    // rows of the list's grid, figure above label, so where one figure takes two lines the figures
+    // of its row still end on one line and their labels start on one.
     <dl className={cn('grid grid-cols-1 gap-4 min-[25rem]:grid-cols-2', variant === 'card' && 'lg:grid-cols-4')}>
       {items.map((item) => (
         <div
           key={item.stat}
           className={cn(
-            'flex flex-col-reverse gap-1 rounded-card p-5 text-center sm:p-6',
-            variant === 'card' ? 'border border-border bg-card' : 'bg-primary-soft',
+            'row-span-2 grid grid-rows-subgrid gap-1 rounded-card p-5 text-center sm:p-6',
+            variant === 'card' ? 'border border-border bg-card' : 'bg-primary-soft forced-colors:border',
           )}
         >
-          <dt className="text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
-          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">{figures[item.stat]}</dd>
+          <dt className="row-start-2 text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
+          <dd className="row-start-1 self-end text-3xl font-extrabold text-primary sm:text-4xl">{figures[item.stat]}</dd>
         </div>
       ))}
     </dl>

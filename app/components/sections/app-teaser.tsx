@@ -28,7 +28,7 @@ export function AppTeaser({
         <div>
           {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
           <SectionTitle>{title}</SectionTitle>
-          <p className="mt-4 inline-flex rounded-full bg-accent px-4 py-1.5 text-lg font-bold text-accent-foreground">
+          <p className="mt-4 inline-flex rounded-full bg-accent px-4 py-1.5 text-lg font-bold text-accent-foreground forced-colors:border">
             {comingSoon}
           </p>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">{body}</p>

@@ -16,7 +16,7 @@ export function FaqList({ items, ...heading }: ContactContent['faq']) {
             key={item.question}
             className="group rounded-2xl border border-border bg-card print:break-inside-avoid print:details-shown"
           >
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold text-pretty">
               {item.question}
               <Icon
                 name="chevron-down"

@@ -43,7 +43,7 @@ export function HomeHero({
               {secondaryAction.label}
             </ActionButton>
           </div>
-          <ul className="mt-8 grid gap-2 text-muted-foreground sm:grid-cols-2">
+          <ul className="mt-8 grid gap-2 text-muted-foreground">
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2">
                 <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -14,7 +14,7 @@ export function ProcessSteps({ steps, stepLabel, ...heading }: ServicesContent['
             key={step.title}
             className="relative rounded-card border border-border bg-card p-6 print:break-inside-avoid"
           >
-            <p className="flex size-12 items-center justify-center rounded-full bg-primary text-xl font-extrabold text-primary-foreground print:border print:text-foreground">
+            <p className="flex size-12 items-center justify-center rounded-full bg-primary text-xl font-extrabold text-primary-foreground print:border print:text-foreground forced-colors:border">
               <span className="sr-only">{stepLabel} </span>
               {index + 1}
             </p>

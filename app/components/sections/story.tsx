@@ -6,7 +6,7 @@ import { SectionHeading } from '~/components/blocks/section-heading'
 export function Story({ paragraphs, ...heading }: AboutContent['story']) {
   return (
     <Section tone="muted">
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+      <div className="grid lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <SectionHeading {...heading} />
         <div className="space-y-5 text-lg text-muted-foreground">
           {paragraphs.map((paragraph) => (

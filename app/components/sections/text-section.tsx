@@ -21,7 +21,9 @@ export function TextSection({
   children?: React.ReactNode
 }) {
   return (
-    <Section space="text">
+    // The first after the page's hero keeps a full section's distance from it; the rest follow one
+    // another at a reading rhythm.
+    <Section space="text" className="first-of-type:pt-14 sm:first-of-type:pt-20">
       <div className="max-w-3xl">
         {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
         <SectionTitle size="text">{title}</SectionTitle>
