@@ -9,6 +9,9 @@ import type { ResponsivePhoto } from '~/lib/photos'
 
 import { HeroArt } from '~/components/drawings/hero-art'
 
+/** The hero's two actions on a phone: they share the width, or each takes a whole line. */
+const phoneFill = 'max-sm:grow'
+
 export function HomeHero({
   badgeLabel,
   title,
@@ -36,10 +39,10 @@ export function HomeHero({
           <h1 className="mt-6 text-display font-extrabold text-balance wrap-break-word">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ActionButton size="lg" {...actionTarget(primaryAction, locale)}>
+            <ActionButton size="lg" className={phoneFill} {...actionTarget(primaryAction, locale)}>
               {primaryAction.label}
             </ActionButton>
-            <ActionButton size="lg" variant="outline" {...actionTarget(secondaryAction, locale)}>
+            <ActionButton size="lg" variant="outline" className={phoneFill} {...actionTarget(secondaryAction, locale)}>
               {secondaryAction.label}
             </ActionButton>
           </div>
