@@ -223,3 +223,51 @@ test('the footer holds the description, contact block, quick links, socials and 
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
 })
+
+// A label the owner writes longer than the others takes two lines in a narrow tile; its row must
+// still read across: figures ending on one line, labels starting on one. (A figure that wraps,
+// such as the French "24 h/24, 7 j/7", ends on its row's line too.)
+test('in every list of figures, a longer label leaves the figures of its row on one line', async ({ page }) => {
+  test.slow()
+  let rowsSeen = 0
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of [...routes, ...frenchRoutes]) {
+      await page.goto(route.path)
+      await drawWholePage(page)
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll('main dl')].flatMap((list) => {
+          // Each tile's label and figure, by row as drawn before any change.
+          const byRow = new Map<number, { label: Element; figure: Element }[]>()
+          for (const tile of list.children) {
+            const label = tile.querySelector('dt')
+            const figure = tile.querySelector('dd')
+            if (!label || !figure) continue
+            const top = Math.round(tile.getBoundingClientRect().top)
+            byRow.set(top, [...(byRow.get(top) ?? []), { label, figure }])
+          }
+          const rowsOfTiles = [...byRow.values()].filter((tiles) => tiles.length > 1)
+          // The first tile of each row gets a label three times as long.
+          for (const [first] of rowsOfTiles) {
+            if (first) first.label.textContent = Array(3).fill(first.label.textContent).join(' ')
+          }
+          return rowsOfTiles.map((tiles) =>
+            tiles.map(({ label, figure }) => ({
+              figureBottom: Math.round(figure.getBoundingClientRect().bottom),
+              labelTop: Math.round(label.getBoundingClientRect().top),
+              text: `${figure.textContent} / ${label.textContent}`,
+            })),
+          )
+        }),
+      )
+      rowsSeen += rows.length
+      for (const row of rows) {
+        const where = `${route.path} at ${width} px: ${row.map((tile) => tile.text).join(' | ')}`
+        expect(new Set(row.map((tile) => tile.figureBottom)).size, where).toBe(1)
+        expect(new Set(row.map((tile) => tile.labelTop)).size, where).toBe(1)
+      }
+    }
+  }
+  // The home and services pages show figures side by side at these widths.
+  expect(rowsSeen).toBeGreaterThan(0)
+})

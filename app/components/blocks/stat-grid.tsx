@@ -15,8 +15,8 @@ export function StatGrid({
   return (
     // One column on the narrowest phones: a figure such as "24 h/24, 7 j/7" cannot break inside
     // its parts, and half of 320 px is narrower than it (tests/e2e/french.spec.ts). Each tile is two
-    // rows of the list's grid, figure above label, so where one figure takes two lines the figures
-    // of its row still end on one line and their labels start on one.
+    // rows of the list's grid, figure above label, so where one label takes more lines than its
+    // neighbours' the figures of its row still end on one line (tests/e2e/layout.spec.ts).
     <dl className={cn('grid grid-cols-1 gap-4 min-[25rem]:grid-cols-2', variant === 'card' && 'lg:grid-cols-4')}>
       {items.map((item) => (
         <div
@@ -27,7 +27,9 @@ export function StatGrid({
           )}
         >
           <dt className="row-start-2 text-sm font-semibold text-muted-foreground sm:text-base">{item.label}</dt>
-          <dd className="row-start-1 self-end text-3xl font-extrabold text-primary sm:text-4xl">{figures[item.stat]}</dd>
+          <dd className="row-start-1 self-end text-3xl font-extrabold text-primary sm:text-4xl">
+            {figures[item.stat]}
+          </dd>
         </div>
       ))}
     </dl>
