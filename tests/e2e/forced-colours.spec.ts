@@ -1,7 +1,8 @@
 /**
  * Windows contrast themes (forced colours): the browser drops backgrounds and paints text,
  * borders and outlines in the theme's few colours. Every control must still show its shape,
- * every card its edge, every icon the text's colour, and focus its ring.
+ * every card its edge, every icon the text's colour, and focus its ring; and no drawing may lie under text, which the
+ * browser backs with a plain box.
  */
 import { expect, frenchRoutes, routes, test, viewports, waitForPageScripts, unknownPaths } from './fixtures'
 import { pageChecks, tabThrough } from './wcag'
@@ -14,7 +15,7 @@ test.use({ forcedColors: 'active' })
 
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`in forced colours every control, field, card and icon keeps its edge or colour, and focus stays visible, at ${viewport.width} px, ${theme} system theme`, async ({
+    test(`in forced colours every control, field, card and icon keeps its edge or colour, no drawing lies under text, and focus stays visible, at ${viewport.width} px, ${theme} system theme`, async ({
       page,
     }) => {
       test.slow()

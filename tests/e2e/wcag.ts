@@ -276,6 +276,17 @@ function inPageChecks() {
         found.push(`icon in ${describe(around)}: not the text colour`)
       }
     }
+    // A drawing under text: the browser backs forced-colour text with a plain box, which cuts
+    // whatever is drawn beneath it in hard rectangles.
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+    const texts = [...document.querySelectorAll('main :is(h1, h2, h3, p, li)')].filter(isShown)
+    for (const drawing of document.querySelectorAll('svg[aria-hidden="true"]:not(:has(use))')) {
+      if (!isShown(drawing)) continue
+      const under = texts.find((text) => overlaps(drawing.getBoundingClientRect(), text.getBoundingClientRect()))
+      if (under && !drawing.contains(under)) found.push(`a drawing under ${describe(under)}`)
+    }
     return found
   }
 
