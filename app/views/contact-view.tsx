@@ -5,9 +5,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
 import { ContactList } from '~/components/blocks/contact-list'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
-import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import type { IconName } from '~/content/icons'
 import type { SiteContent } from '~/content/types'
 
 /** The id of the heading that names the contact form, which the page entry hands to the island. */
@@ -65,33 +63,27 @@ export function ContactView({
             <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
           </Card>
           <Card>
-            <AsideTitle icon="clock">{hours.title}</AsideTitle>
+            <AsideTitle>{hours.title}</AsideTitle>
             <div className="mt-4">
               <OpeningHoursList rows={facts.hours} closedLabel={hours.closedLabel} />
             </div>
           </Card>
-          <div>
-            <AsideTitle icon="map-pinned">{map.title}</AsideTitle>
-            <MapPlaceholder
-              caption={map.caption}
-              addressLines={facts.contact.addressLines}
-              locale={locale}
-              className="mt-4"
-            />
-          </div>
         </div>
+        {/* Under both columns: beside the form, the two blocks above are about as tall as it is. */}
+        <MapPlaceholder
+          title={map.title}
+          caption={map.caption}
+          addressLines={facts.contact.addressLines}
+          locale={locale}
+          className="lg:col-span-2"
+        />
       </Container>
       <FaqList {...contact.faq} />
     </>
   )
 }
 
-/** The title of a block beside the form, with its icon. */
-function AsideTitle({ icon, children }: { icon?: IconName; children: React.ReactNode }) {
-  return (
-    <h2 className="flex items-center gap-2 text-2xl font-bold">
-      {icon && <Icon name={icon} className="size-6 text-primary" />}
-      {children}
-    </h2>
-  )
+/** The title of a block beside the form, set as the form's own. */
+function AsideTitle({ children }: { children: React.ReactNode }) {
+  return <h2 className="text-2xl font-bold">{children}</h2>
 }

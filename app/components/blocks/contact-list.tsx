@@ -27,7 +27,7 @@ export function ContactList({
       <li className="flex gap-3">
         <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
         <address className="not-italic">
-          <span className="sr-only">{withColon(labels.address, locale)} </span>
+          <span className="sr-only">{`${withColon(labels.address, locale)} `}</span>
           {addressLines.map((line) => (
             <span key={line} className="block">
               {line}
@@ -37,14 +37,14 @@ export function ContactList({
       </li>
       <li className="flex items-center gap-3">
         <Icon name="phone" className="size-5 shrink-0 text-primary" />
-        <span className="sr-only">{withColon(labels.phone, locale)} </span>
+        <span className="sr-only">{`${withColon(labels.phone, locale)} `}</span>
         <a href={phone.href} className={linkClassName}>
           {phone.display}
         </a>
       </li>
       <li className="flex items-center gap-3">
         <Icon name="mail" className="size-5 shrink-0 text-primary" />
-        <span className="sr-only">{withColon(labels.email, locale)} </span>
+        <span className="sr-only">{`${withColon(labels.email, locale)} `}</span>
         <a href={email.href} className={cn(linkClassName, 'break-all')}>
           {email.display}
         </a>
