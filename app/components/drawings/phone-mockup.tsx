@@ -14,13 +14,32 @@ export function PhoneMockup({ screen, title, className }: { screen: PhoneScreen;
     <div
       aria-hidden="true"
       className={cn(
-        'mx-auto aspect-[9/19] w-full max-w-60 rounded-[2.5rem] border-[10px] border-foreground bg-card p-3 shadow-xl',
+        'mx-auto flex aspect-[9/19] w-full max-w-60 flex-col overflow-hidden rounded-[2.5rem] border-[10px] border-foreground bg-card p-3 shadow-xl',
         className,
       )}
     >
       <div className="mx-auto mb-3 h-1.5 w-16 rounded-full bg-border" />
       <p className="mb-3 text-lg font-extrabold">{title}</p>
-      <Screen />
+      {/* A screen taller than a narrow phone scrolls under its tab bar, as in the app: every phone
+          keeps the same shape beside the others. */}
+      <div className="min-h-0 flex-1 overflow-hidden">
+        <Screen />
+      </div>
+      <TabBar current={screenOrder.indexOf(screen)} />
+    </div>
+  )
+}
+
+/** The order of the app's screens, which is also the order of its tabs. */
+export const screenOrder: PhoneScreen[] = ['today', 'progress', 'coach']
+
+/** The app's tab bar at the foot of the screen, the current screen's tab in the brand colour. */
+function TabBar({ current }: { current: number }) {
+  return (
+    <div className="flex justify-around border-t border-border pt-3">
+      {[...screenOrder, 'more'].map((tab, index) => (
+        <div key={tab} className={cn('size-5 rounded-md', index === current ? 'bg-primary' : 'bg-border')} />
+      ))}
     </div>
   )
 }

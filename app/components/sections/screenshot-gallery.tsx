@@ -2,10 +2,8 @@ import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
 import type { ResponsivePhoto } from '~/lib/photos'
 
-import { type PhoneScreen, PhoneMockup, PhoneWithScreenshot } from '~/components/drawings/phone-mockup'
+import { PhoneMockup, PhoneWithScreenshot, screenOrder } from '~/components/drawings/phone-mockup'
 import { SectionHeading } from '~/components/blocks/section-heading'
-
-const screenOrder: PhoneScreen[] = ['today', 'progress', 'coach']
 
 /**
  * The app's screens, each captioned with what it shows: the owner's screenshot in a phone frame,
