@@ -5,7 +5,7 @@ import type { SectionHeaderContent } from '~/content/types'
 /** A closing call to action on the brand colour; the actions come in as children. */
 export function CtaBand({ title, intro, children }: SectionHeaderContent & { children: React.ReactNode }) {
   return (
-    <Section space="compact">
+    <Section space="band">
       <div className="relative overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16 print:border print:border-border print:text-foreground forced-colors:border">
         <Rings radii={[95, 60]} className="-bottom-16 -left-16 size-64 opacity-15" />
         <SectionTitle className="relative">{title}</SectionTitle>

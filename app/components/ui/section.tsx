@@ -13,9 +13,11 @@ export const sectionVariants = cva('', {
     },
     space: {
       default: 'py-16 sm:py-20 lg:py-24',
-      compact: 'py-16 sm:py-20',
       /** Sections of running text, read one after the other (the privacy and accessibility pages). */
       text: 'py-7 sm:py-9',
+      /** A block of its own colour after a section in the page's tone, whose bottom padding already
+          sets it apart (the call-to-action band): no second gap above it. */
+      band: 'pb-16 sm:pb-20',
     },
   },
   defaultVariants: { tone: 'default', space: 'default' },
