@@ -3,7 +3,7 @@ import { MapPlaceholder } from '~/components/drawings/map-placeholder'
 import { OpeningHoursList } from '~/components/blocks/opening-hours'
 import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
-import { ContactList } from '~/components/blocks/contact-list'
+import { AddressLines, ContactList } from '~/components/blocks/contact-list'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Container } from '~/components/ui/section'
 import type { SiteContent } from '~/content/types'
@@ -42,9 +42,7 @@ export function ContactView({
       <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         {/* A form cannot be filled in on paper: it is not printed. */}
         <Card className="print:hidden">
-          <h2 id={contactFormTitleId} className="text-2xl font-bold">
-            {contact.form.title}
-          </h2>
+          <BlockTitle id={contactFormTitleId}>{contact.form.title}</BlockTitle>
           <p className="mt-2 text-muted-foreground">{contact.form.intro}</p>
           {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
               this also holds where scripting is blocked rather than switched off. */}
@@ -59,31 +57,34 @@ export function ContactView({
         </Card>
         <div className="space-y-8">
           <Card>
-            <AsideTitle>{details.title}</AsideTitle>
+            <BlockTitle>{details.title}</BlockTitle>
             <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
           </Card>
           <Card>
-            <AsideTitle>{hours.title}</AsideTitle>
+            <BlockTitle>{hours.title}</BlockTitle>
             <div className="mt-4">
               <OpeningHoursList rows={facts.hours} closedLabel={hours.closedLabel} />
             </div>
           </Card>
         </div>
         {/* Under both columns: beside the form, the two blocks above are about as tall as it is. */}
-        <MapPlaceholder
-          title={map.title}
-          caption={map.caption}
-          addressLines={facts.contact.addressLines}
-          locale={locale}
-          className="lg:col-span-2"
-        />
+        <MapPlaceholder className="lg:col-span-2">
+          <BlockTitle>{map.title}</BlockTitle>
+          <p className="mt-4">
+            <AddressLines label={map.caption} lines={facts.contact.addressLines} locale={locale} />
+          </p>
+        </MapPlaceholder>
       </Container>
       <FaqList {...contact.faq} />
     </>
   )
 }
 
-/** The title of a block beside the form, set as the form's own. */
-function AsideTitle({ children }: { children: React.ReactNode }) {
-  return <h2 className="text-2xl font-bold">{children}</h2>
+/** The title of each block of the page's body: the form, and the three beside and under it. */
+function BlockTitle({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold">
+      {children}
+    </h2>
+  )
 }

@@ -27,12 +27,7 @@ export function ContactList({
       <li className="flex gap-3">
         <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
         <address className="not-italic">
-          <span className="sr-only">{`${withColon(labels.address, locale)} `}</span>
-          {addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+          <AddressLines label={labels.address} lines={addressLines} locale={locale} />
         </address>
       </li>
       <li className="flex items-center gap-3">
@@ -50,5 +45,19 @@ export function ContactList({
         </a>
       </li>
     </ul>
+  )
+}
+
+/** An address line by line, after a label that only screen readers hear (written as the language writes it). */
+export function AddressLines({ label, lines, locale }: { label: string; lines: string[]; locale: Locale }) {
+  return (
+    <>
+      <span className="sr-only">{`${withColon(label, locale)} `}</span>
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </>
   )
 }

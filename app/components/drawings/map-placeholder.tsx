@@ -1,26 +1,12 @@
-import type { Locale } from '~/content/pages'
-import { withColon } from '~/lib/phrases'
 import { cn } from '~/lib/utils'
 
 /**
- * A figure with its title, the address, and a drawn map with a pin: no map service, no iframe, no
- * request. A real map would send every visitor's address to a third party. On a phone the map
- * closes the block; from `lg` it takes the block's left part, as wide as the form above it on the
- * contact page (app/views/contact-view.tsx), with the title and address beside it.
+ * A drawn map with a pin, and its caption (the block's title and the address, from the page): no
+ * map service, no iframe, no request. A real map would send every visitor's address to a third
+ * party. On a phone the map closes the block; from `lg` it takes the block's left part, as wide as
+ * the form above it on the contact page (app/views/contact-view.tsx), with the caption beside it.
  */
-export function MapPlaceholder({
-  title,
-  caption,
-  addressLines,
-  locale,
-  className,
-}: {
-  title: string
-  caption: string
-  addressLines: string[]
-  locale: Locale
-  className?: string
-}) {
+export function MapPlaceholder({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
     <figure
       className={cn(
@@ -28,17 +14,7 @@ export function MapPlaceholder({
         className,
       )}
     >
-      <figcaption className="p-6 sm:p-8">
-        <h2 className="text-2xl font-bold">{title}</h2>
-        <p className="mt-4">
-          <span className="sr-only">{`${withColon(caption, locale)} `}</span>
-          {addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </p>
-      </figcaption>
+      <figcaption className="p-6 sm:p-8">{children}</figcaption>
       <svg viewBox="0 0 400 220" aria-hidden="true" className="block h-auto w-full bg-primary-soft lg:order-first">
         {/* The streets, main then side: one path each, a subpath per street. */}
         <path d="M-10 60H410M-10 150H410M90-10V230M250-10V230" className="stroke-card" strokeWidth="14" />
