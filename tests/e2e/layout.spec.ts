@@ -6,6 +6,7 @@ import {
   en,
   expandedState,
   expect,
+  fr,
   frenchRoutes,
   navigationRoutes,
   policyRoutes,
@@ -161,6 +162,29 @@ test.describe('mobile menu at 375 px', () => {
     await nav.getByRole('link', { name: en.common.pages.contact }).click()
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.hero.title)
+  })
+
+  test("the open menu's entries start where the logo does", async ({ page }) => {
+    await page.goto('/fr/services')
+    await page.getByRole('button', { name: fr.common.menuLabel }).click()
+    const logoLeft = (await page.getByRole('banner').getByRole('link').first().boundingBox())?.x ?? NaN
+    const nav = page.getByRole('navigation', { name: fr.common.mainNavLabel })
+    // Where each entry's text starts, not its box: a link's padding may hang into the margin.
+    const textStarts = await nav.evaluate((panel) =>
+      [...panel.querySelectorAll('a, button')].map((entry) => {
+        const range = document.createRange()
+        range.selectNodeContents(entry)
+        const text = [...range.getClientRects()].find((rect) => rect.width > 0)
+        return { entry: entry.textContent?.trim(), left: Math.round(text?.left ?? NaN) }
+      }),
+    )
+    expect(textStarts.length).toBeGreaterThan(5)
+    for (const { entry, left } of textStarts) {
+      if (entry === fr.common.getStarted.label) continue
+      expect(left, entry).toBe(Math.round(logoLeft))
+    }
+    const getStarted = await nav.getByRole('button', { name: fr.common.getStarted.label }).boundingBox()
+    expect(Math.round(getStarted?.x ?? NaN)).toBe(Math.round(logoLeft))
   })
 
   test('Get Started in the menu does nothing yet', async ({ page }) => {

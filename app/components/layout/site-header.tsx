@@ -68,7 +68,9 @@ export function SiteHeader({
           )}
         >
           <Container className="md:px-0 lg:px-0">
-            <ul className="flex gap-1 py-3 max-md:flex-col md:items-center md:py-0">
+            {/* In the panel, each link's padding hangs into the page's margin, so its text lines up
+                with the logo and the Get Started button. */}
+            <ul className="flex gap-1 py-3 max-md:-mx-3 max-md:flex-col md:items-center md:py-0">
               {navigationPageIds.map((page) => (
                 <li key={page}>
                   <a
@@ -84,7 +86,7 @@ export function SiteHeader({
               <li className="sm:hidden">
                 <LanguageSwitch {...switchTo} label={common.languageSwitch.label} />
               </li>
-              <li className="pt-2 md:hidden">{getStarted}</li>
+              <li className="px-3 pt-2 md:hidden">{getStarted}</li>
             </ul>
           </Container>
         </nav>
