@@ -10,12 +10,13 @@ import type { PagePhotos } from '~/lib/photos'
 export function AboutView({ site: { about }, photos = {} }: { site: SiteContent; photos?: PagePhotos }) {
   return (
     <>
+      {/* The sections alternate tones and end in the page's own: the footer is muted. */}
       <PageHero {...about.hero} />
-      <MissionStatement {...about.mission} />
+      <MissionStatement {...about.mission} tone="muted" />
       {/* A phone's first screen shows the mission statement under the hero. */}
       <FirstScreenEnd />
       <Story {...about.story} />
-      <FeatureGrid {...about.values} />
+      <FeatureGrid {...about.values} tone="muted" />
       <TeamGrid {...about.team} photos={photos.team} />
     </>
   )

@@ -39,42 +39,46 @@ export function ContactView({
   const { details, hours, map } = contact
   return (
     <>
-      <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
-        {/* A form cannot be filled in on paper: it is not printed. */}
-        <Card className="print:hidden">
-          <BlockTitle id={contactFormTitleId}>{contact.form.title}</BlockTitle>
-          <p className="mt-2 text-muted-foreground">{contact.form.intro}</p>
-          {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
+      {/* The blocks on the muted tone, the questions on the page's: the footer, muted, then stands
+          apart from what is above it. */}
+      <div className="bg-muted">
+        <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+          {/* A form cannot be filled in on paper: it is not printed. */}
+          <Card className="print:hidden">
+            <BlockTitle id={contactFormTitleId}>{contact.form.title}</BlockTitle>
+            <p className="mt-2 text-muted-foreground">{contact.form.intro}</p>
+            {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
               this also holds where scripting is blocked rather than switched off. */}
-          <p className="mt-4 hidden rounded-xl bg-accent p-4 text-accent-foreground no-js:block">
-            {contact.form.noScriptNotice}{' '}
-            <a href={facts.contact.email.href} className="font-bold underline">
-              {facts.contact.email.display}
-            </a>
-            .
-          </p>
-          {form}
-        </Card>
-        <div className="space-y-8">
-          <Card>
-            <BlockTitle>{details.title}</BlockTitle>
-            <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
+            <p className="mt-4 hidden rounded-xl bg-accent p-4 text-accent-foreground no-js:block">
+              {contact.form.noScriptNotice}{' '}
+              <a href={facts.contact.email.href} className="font-bold underline">
+                {facts.contact.email.display}
+              </a>
+              .
+            </p>
+            {form}
           </Card>
-          <Card>
-            <BlockTitle>{hours.title}</BlockTitle>
-            <div className="mt-4">
-              <OpeningHoursList rows={facts.hours} closedLabel={hours.closedLabel} />
-            </div>
-          </Card>
-        </div>
-        {/* Under both columns: beside the form, the two blocks above are about as tall as it is. */}
-        <MapPlaceholder className="lg:col-span-2">
-          <BlockTitle>{map.title}</BlockTitle>
-          <p className="mt-4">
-            <AddressLines label={map.caption} lines={facts.contact.addressLines} locale={locale} />
-          </p>
-        </MapPlaceholder>
-      </Container>
+          <div className="space-y-8">
+            <Card>
+              <BlockTitle>{details.title}</BlockTitle>
+              <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
+            </Card>
+            <Card>
+              <BlockTitle>{hours.title}</BlockTitle>
+              <div className="mt-4">
+                <OpeningHoursList rows={facts.hours} closedLabel={hours.closedLabel} />
+              </div>
+            </Card>
+          </div>
+          {/* Under both columns: beside the form, the two blocks above are about as tall as it is. */}
+          <MapPlaceholder className="lg:col-span-2">
+            <BlockTitle>{map.title}</BlockTitle>
+            <p className="mt-4">
+              <AddressLines label={map.caption} lines={facts.contact.addressLines} locale={locale} />
+            </p>
+          </MapPlaceholder>
+        </Container>
+      </div>
       <FaqList {...contact.faq} />
     </>
   )

@@ -248,6 +248,28 @@ test('the footer holds the description, contact block, quick links, socials and 
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
 })
 
+test("on every page, the footer's colour sets it apart from the block above it", async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    for (const route of [...routes, ...frenchRoutes].map((r) => r.path).concat('/not-a-page')) {
+      await page.goto(route)
+      const [above, footer] = await page.evaluate(() => {
+        // The colour a block shows: its own background, or the first one behind it.
+        const shown = (element: Element | null): string => {
+          for (let at = element; at; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour
+          }
+          return 'none'
+        }
+        const main = document.querySelector('main')
+        return [shown(main?.lastElementChild ?? main), shown(document.querySelector('footer'))]
+      })
+      expect(above, `${route}, ${theme} theme`).not.toBe(footer)
+    }
+  }
+})
+
 // A label the owner writes longer than the others takes two lines in a narrow tile; its row must
 // still read across: figures ending on one line, labels starting on one. (A figure that wraps,
 // such as the French "24 h/24, 7 j/7", ends on its row's line too.)

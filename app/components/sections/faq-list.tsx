@@ -7,7 +7,7 @@ import { Icon } from '~/components/ui/icon'
 /** Questions as native <details> disclosures: keyboard and screen-reader ready, no JavaScript needed. */
 export function FaqList({ items, ...heading }: ContactContent['faq']) {
   return (
-    <Section tone="muted">
+    <Section>
       <SectionHeading align="center" {...heading} />
       <div className="mx-auto max-w-3xl space-y-3">
         {items.map((item) => (

@@ -2,9 +2,14 @@ import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 import { Icon } from '~/components/ui/icon'
 
-export function MissionStatement({ eyebrow, title, statement }: AboutContent['mission']) {
+export function MissionStatement({
+  eyebrow,
+  title,
+  statement,
+  tone,
+}: AboutContent['mission'] & { tone?: 'default' | 'muted' }) {
   return (
-    <Section>
+    <Section tone={tone}>
       <div className="mx-auto max-w-3xl text-center">
         {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
         <SectionTitle>{title}</SectionTitle>

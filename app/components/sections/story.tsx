@@ -3,9 +3,9 @@ import type { AboutContent } from '~/content/types'
 
 import { SectionHeading } from '~/components/blocks/section-heading'
 
-export function Story({ paragraphs, ...heading }: AboutContent['story']) {
+export function Story({ paragraphs, tone, ...heading }: AboutContent['story'] & { tone?: 'default' | 'muted' }) {
   return (
-    <Section tone="muted">
+    <Section tone={tone}>
       <div className="grid lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <SectionHeading {...heading} />
         <div className="space-y-5 text-lg text-muted-foreground">

@@ -26,10 +26,11 @@ function initialsOf(name: string) {
 export function TeamGrid({
   members,
   photos = [],
+  tone,
   ...heading
-}: AboutContent['team'] & { photos?: (ResponsivePhoto | undefined)[] }) {
+}: AboutContent['team'] & { photos?: (ResponsivePhoto | undefined)[]; tone?: 'default' | 'muted' }) {
   return (
-    <Section tone="muted">
+    <Section tone={tone}>
       <SectionHeading {...heading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {members.map((member, index) => {
