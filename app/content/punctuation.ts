@@ -1,14 +1,18 @@
 /**
- * French typography: a no-break space before `:` and inside « », a narrow no-break space before
- * `; ! ?`, and a no-break space between a number and its unit or the word it counts, so that a
- * line never starts with the mark or the unit. app/content/localize.ts applies it to all the French copy, so a plain space
- * typed in the editor still prints right; app/lib/phrases.ts to the words the code joins.
- * English text is returned as it is.
+ * Typography the editor's plain spaces cannot carry. In both languages, a no-break space between a
+ * number and its unit or the word it counts ("12 months", "30 jours"), so a line never starts with
+ * the unit. In French, also a no-break space before `:` and inside « », and a narrow no-break space
+ * before `; ! ?`, so a line never starts with the mark. app/content/localize.ts applies it to all
+ * the copy, so a plain space typed in the editor still prints right; app/lib/phrases.ts to the
+ * words the code joins.
  */
 import type { Locale } from './pages.ts'
 
 export const noBreakSpace = '\u00a0'
 const narrowNoBreakSpace = '\u202f'
+
+// A number and the word it counts, which a line never separates: 12 months, 24 heures, 9 h.
+const numberAndWord: [RegExp, string] = [/(?<=\d)[ \t]+(?=\p{L})/gu, noBreakSpace]
 
 const frenchRules: [RegExp, string][] = [
   // Any space (or none) before a colon becomes a no-break space; not in "https://" or "9:30".
@@ -19,12 +23,12 @@ const frenchRules: [RegExp, string][] = [
   [/\s*»/g, `${noBreakSpace}»`],
   // A number and its unit symbol: 9 h, 98 %, 7 j, 15 min, 25 $.
   [/(?<=\d)[ \t]+(h|min|s|j|%|\$|kg|km|g|cm)(?![\p{L}\d])/gu, `${noBreakSpace}$1`],
-  // A number and the word it counts, which a line never separates: 30 jours, 24 heures, 320 pixels.
-  [/(?<=\d)[ \t]+(?=\p{L})/gu, noBreakSpace],
+  numberAndWord,
 ]
+const englishRules: [RegExp, string][] = [numberAndWord]
 
 /** `text` with the spaces the locale's typography wants around its punctuation and units. */
 export function punctuate(text: string, locale: Locale): string {
-  if (locale !== 'fr') return text
-  return frenchRules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text)
+  const rules = locale === 'fr' ? frenchRules : englishRules
+  return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text)
 }

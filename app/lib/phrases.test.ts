@@ -31,8 +31,8 @@ describe('punctuate', () => {
     expect(punctuate(text, 'fr')).toBe(text)
   })
 
-  test('leaves English as it is', () => {
-    expect(punctuate('Address: 310 Bank Street! 9 h', 'en')).toBe('Address: 310 Bank Street! 9 h')
+  test('leaves English punctuation as it is, and keeps a number with its word', () => {
+    expect(punctuate('Address: 310 Bank Street! 9 h', 'en')).toBe('Address: 310\u00a0Bank Street! 9\u00a0h')
   })
 })
 

@@ -1,6 +1,6 @@
 /**
- * French typography (app/content/punctuation.ts) for the text the code itself writes: a colon after
- * a label, a name joined to a sentence. English text is returned as it is.
+ * Typography (app/content/punctuation.ts) for the text the code itself writes: a colon after a
+ * label, a name joined to a sentence. In English only a number keeps the word it counts.
  */
 import type { Locale } from '~/content/pages'
 import { punctuate } from '~/content/punctuation'

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { getDefaultNormalizer, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -8,6 +8,8 @@ import { fixtureEn as en } from '~tests/fixtures/content'
 import { ContactForm } from './contact-form'
 
 const { form } = en.contact
+// The toast's words exactly as written, no-break spaces included (app/content/punctuation.ts).
+const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
 
 // Sonner keeps toasts in a module-level store, and a new Toaster replays the active ones.
 afterEach(() => {
@@ -33,8 +35,8 @@ describe('ContactForm', () => {
     await user.type(fields.message, 'I would like to book a consultation.')
     await user.click(fields.submit)
 
-    expect(await screen.findByText(form.toast.title)).toBeInTheDocument()
-    expect(screen.getByText(form.toast.description)).toBeInTheDocument()
+    expect(await screen.findByText(form.toast.title, asWritten)).toBeInTheDocument()
+    expect(screen.getByText(form.toast.description, asWritten)).toBeInTheDocument()
     expect(fields.name).toHaveValue('')
     expect(fields.email).toHaveValue('')
     expect(fields.message).toHaveValue('')
