@@ -19,7 +19,11 @@ export function Rings({
   const size = Math.round((2 * Math.max(...radii)) / 0.95)
   const centre = size / 2
   return (
-    <svg aria-hidden="true" viewBox={`0 0 ${size} ${size}`} className={cn('pointer-events-none absolute forced-colors:hidden', className)}>
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${size} ${size}`}
+      className={cn('pointer-events-none absolute forced-colors:hidden', className)}
+    >
       {radii.map((r, index) =>
         filledCore && index === radii.length - 1 ? (
           <circle key={r} cx={centre} cy={centre} r={r} fill="currentColor" />
