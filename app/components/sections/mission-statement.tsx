@@ -1,6 +1,6 @@
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
-import { Icon } from '~/components/ui/icon'
+import { OpeningQuoteMark } from '~/components/ui/icon'
 
 export function MissionStatement({
   eyebrow,
@@ -13,7 +13,7 @@ export function MissionStatement({
       <div className="mx-auto max-w-3xl text-center">
         {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
         <SectionTitle>{title}</SectionTitle>
-        <Icon name="quote" className="mx-auto mt-8 size-10 text-primary" />
+        <OpeningQuoteMark className="mx-auto mt-8 size-10" />
         <p className="mt-4 text-2xl leading-snug font-semibold text-balance sm:text-3xl">{statement}</p>
       </div>
     </Section>

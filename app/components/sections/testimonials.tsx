@@ -3,7 +3,7 @@ import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
 
 import { SectionHeading } from '~/components/blocks/section-heading'
-import { Icon } from '~/components/ui/icon'
+import { OpeningQuoteMark } from '~/components/ui/icon'
 
 export function Testimonials({ items, ...heading }: MobileAppContent['testimonials']) {
   return (
@@ -14,7 +14,7 @@ export function Testimonials({ items, ...heading }: MobileAppContent['testimonia
           <li key={item.name}>
             <Card className="h-full">
               <figure>
-                <Icon name="quote" className="size-8 text-primary" />
+                <OpeningQuoteMark className="size-8" />
                 <blockquote className="mt-4 text-lg">
                   <p>{item.quote}</p>
                 </blockquote>

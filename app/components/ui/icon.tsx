@@ -21,3 +21,8 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     </svg>
   )
 }
+
+/** The mark before a quotation: the sprite's `quote` draws a closing mark, so it is turned. */
+export function OpeningQuoteMark({ className }: { className?: string }) {
+  return <Icon name="quote" className={cn('rotate-180 text-primary', className)} />
+}
