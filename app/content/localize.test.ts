@@ -16,7 +16,7 @@ test('one language is picked from each side-by-side pair, and the named facts ar
 test('French copy typed with plain spaces, or none, is printed with French no-break spaces', () => {
   const typed = { en: 'Ready? Call us: 9 h', fr: 'Prêt? Appelez-nous : « {name} », de 9 h' }
   expect(localize(typed, 'fr', facts)).toBe(
-    'Prêt\u202f? Appelez-nous\u00a0: «\u00a0Thrive Wellness Coaching\u00a0», de 9\u00a0h',
+    'Prêt\u202f? Appelez-\u2060nous\u00a0: «\u00a0Thrive Wellness Coaching\u00a0», de 9\u00a0h',
   )
   expect(localize(typed, 'en', facts)).toBe('Ready? Call us: 9\u00a0h')
 })
@@ -30,4 +30,12 @@ test('in both languages, a number keeps the word it counts on its line', () => {
 test('a web address given per language is picked as it is, never spaced as French prose', () => {
   const link = { en: 'https://www.example.ca/en/?page=1', fr: 'https://www.example.ca/fr/?page=1' }
   expect(localize(link, 'fr', facts)).toBe('https://www.example.ca/fr/?page=1')
+})
+
+test('in French, a verb and the pronoun joined to it never break apart at the hyphen', () => {
+  const typed = { en: 'Is it free? Write to us.', fr: 'Est-elle gratuite? Écrivez-nous, dites-le-nous. Peut-être.' }
+  expect(localize(typed, 'fr', facts)).toBe(
+    'Est-\u2060elle gratuite\u202f? Écrivez-\u2060nous, dites-\u2060le-\u2060nous. Peut-être.',
+  )
+  expect(localize(typed, 'en', facts)).toBe('Is it free? Write to us.')
 })
