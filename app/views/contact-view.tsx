@@ -42,7 +42,8 @@ export function ContactView({
       {/* The blocks on the muted tone, the questions on the page's: the footer, muted, then stands
           apart from what is above it. */}
       <div className="bg-muted">
-        <Container className="grid items-start gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        {/* Side by side, the two columns end on one line: the hours card takes what the form adds. */}
+        <Container className="grid gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           {/* A form cannot be filled in on paper: it is not printed. */}
           <Card className="print:hidden">
             <BlockTitle id={contactFormTitleId}>{contact.form.title}</BlockTitle>
@@ -58,12 +59,12 @@ export function ContactView({
             </p>
             {form}
           </Card>
-          <div className="space-y-8">
+          <div className="flex flex-col gap-8">
             <Card>
               <BlockTitle>{details.title}</BlockTitle>
               <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
             </Card>
-            <Card>
+            <Card className="grow">
               <BlockTitle>{hours.title}</BlockTitle>
               <div className="mt-4">
                 <OpeningHoursList rows={facts.hours} closedLabel={hours.closedLabel} />

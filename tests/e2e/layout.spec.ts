@@ -248,6 +248,23 @@ test('the footer holds the description, contact block, quick links, socials and 
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
 })
 
+test('on a wide screen, the contact form and the blocks beside it end on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const [path, content] of [
+    ['/contact', en],
+    ['/fr/contact', fr],
+  ] as const) {
+    await page.goto(path)
+    const cardBottom = async (title: string) => {
+      const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: title }) })
+      const box = await card.boundingBox()
+      return Math.round((box?.y ?? NaN) + (box?.height ?? NaN))
+    }
+    const formBottom = await cardBottom(content.contact.form.title)
+    expect(formBottom, path).toBe(await cardBottom(content.contact.hours.title))
+  }
+})
+
 test("on every page, the footer's colour sets it apart from the block above it", async ({ page }) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
