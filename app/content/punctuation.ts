@@ -1,10 +1,10 @@
 /**
  * Typography the editor's plain spaces cannot carry. In both languages, a no-break space between a
  * number and its unit or the word it counts ("12 months", "30 jours"), so a line never starts with
- * the unit. In French, also a no-break space before `:` and inside « », and a narrow no-break space
- * before `; ! ?`, so a line never starts with the mark; and a verb keeps its pronoun (est-elle). app/content/localize.ts applies it to all
- * the copy, so a plain space typed in the editor still prints right; app/lib/phrases.ts to the
- * words the code joins.
+ * the unit. In French, also a no-break space before `:` and inside « » and a narrow one before
+ * `; ! ?`, so a line never starts with the mark; and a verb keeps its pronoun (est-elle).
+ * app/content/localize.ts applies it to all the copy, so a plain space typed in the editor still
+ * prints right; app/lib/phrases.ts to the words the code joins.
  */
 import type { Locale } from './pages.ts'
 

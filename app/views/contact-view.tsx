@@ -71,7 +71,7 @@ export function ContactView({
               </div>
             </Card>
           </div>
-          {/* Under both columns: beside the form, the two blocks above are about as tall as it is. */}
+          {/* Under both columns, which end on one line. */}
           <MapPlaceholder className="lg:col-span-2">
             <BlockTitle>{map.title}</BlockTitle>
             <p className="mt-4">

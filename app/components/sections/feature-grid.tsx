@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardIcon, CardTitle } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
-import { Section } from '~/components/ui/section'
+import { Section, type SectionTone } from '~/components/ui/section'
 import type { FeatureContent, SectionHeaderContent } from '~/content/types'
 import { cn } from '~/lib/utils'
 
@@ -24,7 +24,7 @@ export function FeatureGrid({
   items,
   tone,
   ...heading
-}: SectionHeaderContent & { items: FeatureContent[]; tone?: 'default' | 'muted' }) {
+}: SectionHeaderContent & { items: FeatureContent[]; tone?: SectionTone }) {
   return (
     <Section tone={tone}>
       <SectionHeading {...heading} />

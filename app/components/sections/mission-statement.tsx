@@ -1,4 +1,4 @@
-import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
+import { Section, SectionEyebrow, SectionTitle, type SectionTone } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 import { OpeningQuoteMark } from '~/components/ui/icon'
 
@@ -7,7 +7,7 @@ export function MissionStatement({
   title,
   statement,
   tone,
-}: AboutContent['mission'] & { tone?: 'default' | 'muted' }) {
+}: AboutContent['mission'] & { tone?: SectionTone }) {
   return (
     <Section tone={tone}>
       <div className="mx-auto max-w-3xl text-center">

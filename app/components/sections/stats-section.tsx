@@ -1,4 +1,4 @@
-import { Section } from '~/components/ui/section'
+import { Section, type SectionTone } from '~/components/ui/section'
 import type { BusinessFacts, StatsContent } from '~/content/types'
 
 import { SectionHeading } from '~/components/blocks/section-heading'
@@ -11,7 +11,7 @@ export function StatsSection({
   figures,
   tone,
   ...heading
-}: StatsContent & { paragraphs?: string[]; figures: BusinessFacts['figures']; tone?: 'default' | 'muted' }) {
+}: StatsContent & { paragraphs?: string[]; figures: BusinessFacts['figures']; tone?: SectionTone }) {
   return (
     <Section tone={tone}>
       {paragraphs ? (

@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardTitle } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
-import { Section } from '~/components/ui/section'
+import { Section, type SectionTone } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
 import type { ResponsivePhoto } from '~/lib/photos'
 
@@ -28,7 +28,7 @@ export function TeamGrid({
   photos = [],
   tone,
   ...heading
-}: AboutContent['team'] & { photos?: (ResponsivePhoto | undefined)[]; tone?: 'default' | 'muted' }) {
+}: AboutContent['team'] & { photos?: (ResponsivePhoto | undefined)[]; tone?: SectionTone }) {
   return (
     <Section tone={tone}>
       <SectionHeading {...heading} />

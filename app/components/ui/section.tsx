@@ -23,6 +23,9 @@ export const sectionVariants = cva('', {
   defaultVariants: { tone: 'default', space: 'default' },
 })
 
+/** The tones a page's sections alternate between; the view picks each (app/views). */
+export type SectionTone = 'default' | 'muted'
+
 /** The id of the section's title, from Section to its SectionTitle. */
 const SectionTitleId = createContext<string | null>(null)
 
