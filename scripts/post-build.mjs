@@ -1,7 +1,8 @@
 /**
  * Runs after `astro build`, which writes each page as a file (`about.html`, `fr/404.html`). It
  * checks that each language's not-found page is there, then reduces each page's inline
- * stylesheet to the rules the page uses (scripts/page-css.mjs). Then it computes the
+ * stylesheet to the rules the page uses (scripts/page-css.mjs) and moves Astro's island runtime
+ * to a file (scripts/island-runtime.mjs). Then it computes the
  * Content-Security-Policy from the built pages (the hash of every inline script and stylesheet,
  * no 'unsafe-inline', no nonces) and writes the headers every host must send:
  * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare Pages) and
@@ -17,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 
 import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
+import { withIslandRuntimeLinked } from './island-runtime.mjs'
 import { withPageCss } from './page-css.mjs'
 import { firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
 import { builtPages } from './route-assets.mjs'
@@ -65,6 +67,17 @@ await writeFile(fullStylesFile, JSON.stringify(fullStyles))
 console.log(
   `post-build: each page keeps only the CSS it uses, inline (${Math.round((100 * cssAfter) / cssBefore)} % of the bytes)`,
 )
+
+// The island runtime Astro writes inline moves to a file of its own (scripts/island-runtime.mjs).
+const islandRuntimes = new Set()
+for (const file of htmlFiles) {
+  const { html, file: runtime } = withIslandRuntimeLinked(await readFile(file, 'utf8'), '/assets')
+  if (!runtime) continue
+  await writeFile(path.join(clientDir, runtime.urlPath), runtime.code)
+  await writeFile(file, html)
+  islandRuntimes.add(runtime.urlPath)
+}
+console.log(`post-build: the island runtime moved out of the pages, to ${[...islandRuntimes].join(', ') || 'no file'}`)
 
 const scriptHashes = new Set()
 const styleHashes = new Set()

@@ -1,0 +1,40 @@
+/**
+ * Astro writes its island runtime (the `astro-island` element and the directive that wakes it,
+ * here `client:visible`) inline, right before a page's first island: 4.8 KB, 1.6 KB once
+ * compressed. Only the contact pages have an island, and theirs are the heaviest pages, with the
+ * least room left for the owner's words in the first round trip (scripts/page-weight.mjs). The
+ * post-build step moves the runtime to a file named after its content, which the page loads as
+ * a module where the inline scripts were: parsed with the page, run once it is parsed, cached
+ * for both languages. Each island waits for its directive (`astro:visible`), so the order in
+ * which the two arrive does not matter. Tested in scripts/island-runtime.test.ts.
+ */
+import { createHash } from 'node:crypto'
+
+/** An inline script Astro writes for its islands: the runtime, or a directive. */
+const isIslandRuntime = (code) =>
+  code.includes('customElements.define("astro-island"') || code.includes('(self.Astro||(self.Astro={}))')
+
+/**
+ * `html`, a built page; `assetsPath`, the URL path of the hashed assets (`/assets`). Returns the
+ * page and the file to write (`{ urlPath, code }`), or the page unchanged and no file when it has
+ * no island.
+ */
+export function withIslandRuntimeLinked(html, assetsPath) {
+  const runtime = []
+  let placeholder = null
+  const page = html.replace(/<script>([\s\S]*?)<\/script>/g, (script, code) => {
+    if (!isIslandRuntime(code)) return script
+    runtime.push(code)
+    if (placeholder) return ''
+    placeholder = `<!--island-runtime-${runtime.length}-->`
+    return placeholder
+  })
+  if (!placeholder) return { html, file: null }
+  const code = `${runtime.join('\n')}\n`
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+  const urlPath = `${assetsPath}/astro-island.${hash}.js`
+  return {
+    html: page.replace(placeholder, `<script type="module" src="${urlPath}"></script>`),
+    file: { urlPath, code },
+  }
+}
