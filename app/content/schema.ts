@@ -816,6 +816,16 @@ const contactSchema = editor(
         submitLabel: line('Send button'),
         /** Shown only with JavaScript off, followed by the business e-mail address as a link. */
         noScriptNotice: paragraph('Notice when the form cannot work', 'Followed by your e-mail address as a link.'),
+        /**
+         * The form sends nothing (docs/product.md), yet its toast promises a reply: this tells the
+         * visitor before they write, wherever the form can be used, followed by the e-mail address.
+         */
+        unsentNotice: optional(
+          paragraph(
+            'Notice that messages from the form do not reach you',
+            `Followed by your e-mail address as a link. For the day the form sends messages: ${optionalHint}`,
+          ),
+        ),
         toast: editor(group({ title: line('Title'), description: paragraph('Text') }), {
           label: 'Message shown once sent',
         }),

@@ -5,6 +5,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Card } from '~/components/ui/card'
 import { AddressLines, ContactList } from '~/components/blocks/contact-list'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
+import { cn } from '~/lib/utils'
 import { Container } from '~/components/ui/section'
 import type { SiteContent } from '~/content/types'
 
@@ -50,13 +51,15 @@ export function ContactView({
             <p className="mt-2 text-muted-foreground">{contact.form.intro}</p>
             {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
               this also holds where scripting is blocked rather than switched off. */}
-            <p className="mt-4 hidden rounded-xl bg-accent p-4 text-accent-foreground no-js:block">
-              {contact.form.noScriptNotice}{' '}
-              <a href={facts.contact.email.href} className="font-bold underline">
-                {facts.contact.email.display}
-              </a>
-              .
-            </p>
+            <NoticeWithEmail
+              text={contact.form.noScriptNotice}
+              email={facts.contact.email}
+              className="hidden no-js:block"
+            />
+            {/* Wherever the form can be used, and where its script files failed and it stays off. */}
+            {contact.form.unsentNotice && (
+              <NoticeWithEmail text={contact.form.unsentNotice} email={facts.contact.email} className="no-js:hidden" />
+            )}
             {form}
           </Card>
           <div className="flex flex-col gap-8">
@@ -82,6 +85,27 @@ export function ContactView({
       </div>
       <FaqList {...contact.faq} />
     </>
+  )
+}
+
+/** A notice above the form, ending with the business e-mail address as a link. */
+function NoticeWithEmail({
+  text,
+  email,
+  className,
+}: {
+  text: string
+  email: SiteContent['facts']['contact']['email']
+  className: string
+}) {
+  return (
+    <p className={cn('mt-4 rounded-xl bg-accent p-4 text-accent-foreground', className)}>
+      {text}{' '}
+      <a href={email.href} className="font-bold underline">
+        {email.display}
+      </a>
+      .
+    </p>
   )
 }
 

@@ -63,6 +63,36 @@ describe.each(locales)('the business’s facts, as %s writes them', (locale) => 
   })
 })
 
+describe.each(locales)('the contact form’s notice that its messages do not reach the business, in %s', (locale) => {
+  const site = fixtureContent[locale]
+  const withNotice = (unsentNotice: string | undefined) => ({
+    ...site,
+    contact: { ...site.contact, form: { ...site.contact.form, unsentNotice } },
+  })
+  const emailLinks = () => screen.getAllByRole('link', { name: realBusiness.email })
+
+  test('written by the owner, it comes before the form and ends with the e-mail address as a link', () => {
+    const notice = 'A notice written for this test, then the address:'
+    render(<ContactView site={withNotice(notice)} form={<form aria-label="Contact form" />} />)
+    const paragraph = screen.getByText(notice, { exact: false })
+    expect(within(paragraph).getByRole('link', { name: realBusiness.email })).toHaveAttribute(
+      'href',
+      `mailto:${realBusiness.email}`,
+    )
+    const form = screen.getByRole('form', { name: 'Contact form' })
+    expect(paragraph.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  test('left empty, the form shows none, only the one for visitors without JavaScript', () => {
+    const { unmount } = render(<ContactView site={withNotice('A notice written for this test.')} />)
+    const withOne = emailLinks().length
+    unmount()
+    render(<ContactView site={withNotice(undefined)} />)
+    expect(emailLinks()).toHaveLength(withOne - 1)
+    expect(screen.getByText(site.contact.form.noScriptNotice, { exact: false })).toBeInTheDocument()
+  })
+})
+
 describe.each(locales)('the privacy and accessibility pages in %s', (locale) => {
   const site = fixtureContent[locale]
 

@@ -146,10 +146,10 @@ test('the contact details, hours, map and FAQ are shown', async ({ page }) => {
     'href',
     englishFacts.phone.href,
   )
-  await expect(page.getByRole('main').getByRole('link', { name: business.email })).toHaveAttribute(
-    'href',
-    `mailto:${business.email}`,
-  )
+  // In the contact details, and after any notice the owner wrote above the form.
+  const emailLinks = await page.getByRole('main').getByRole('link', { name: business.email }).all()
+  expect(emailLinks.length).toBeGreaterThan(0)
+  for (const link of emailLinks) await expect(link).toHaveAttribute('href', `mailto:${business.email}`)
   const hours = page.getByRole('main').getByRole('term')
   await expect(hours).toHaveText(['Mon–Fri', 'Sat', 'Sun'])
   await expect(page.getByRole('main').getByRole('definition')).toHaveText([
@@ -186,6 +186,20 @@ for (const viewport of Object.values(viewports)) {
   }
 }
 
+test('with JavaScript, the notice for visitors without it is hidden, and what the owner wrote to come before the fields is shown there', async ({
+  page,
+}) => {
+  const fields = await openContact(page)
+  await expect(page.getByText(form.noScriptNotice)).toBeHidden()
+  // The owner may leave it empty (app/content/schema.ts), once the form sends messages.
+  if (!form.unsentNotice) return
+  const notice = page.getByText(form.unsentNotice)
+  await expect(notice.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
+  const noticeBottom = await notice.evaluate((element) => element.getBoundingClientRect().bottom)
+  const fieldTop = await fields.name.evaluate((element) => element.getBoundingClientRect().top)
+  expect(noticeBottom).toBeLessThan(fieldTop)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -198,6 +212,8 @@ test.describe('without JavaScript', () => {
       'href',
       `mailto:${business.email}`,
     )
+    // What the owner may write for visitors who can use the form is not for them.
+    if (form.unsentNotice) await expect(page.getByText(form.unsentNotice)).toBeHidden()
   })
 })
 
