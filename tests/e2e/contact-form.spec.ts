@@ -85,6 +85,9 @@ test('a valid submit shows the exact toast, sends nothing, stores nothing and em
   await expect(toastTitle(page)).toHaveText('Message Sent!')
   await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.")
   expect(requests).toEqual([])
+  // In the page's typeface, not the one sonner's stylesheet gives its toasts.
+  const typeface = (element: Element) => getComputedStyle(element).fontFamily
+  expect(await toastTitle(page).evaluate(typeface)).toBe(await page.locator('body').evaluate(typeface))
 
   for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue('')
   await expect(fields.name).toBeFocused()
