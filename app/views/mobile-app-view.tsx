@@ -37,7 +37,10 @@ export function MobileAppView({
           <Icon name="mail" />
           {buttonLabel}
         </ActionButton>
-        <p className="basis-full text-sm opacity-90">{note}</p>
+        {/* On a line of its own, at the width of the text above it: clear of the band's rings. */}
+        <p className="basis-full text-sm opacity-90">
+          <span className="mx-auto block max-w-2xl text-pretty">{note}</span>
+        </p>
       </CtaBand>
     </>
   )

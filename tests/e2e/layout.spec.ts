@@ -265,6 +265,56 @@ test('on a wide screen, the contact form and the blocks beside it end on one lin
   }
 })
 
+test("no call to action's drawing runs behind its text or buttons, at any width", async ({ page }) => {
+  const bands = [
+    ['/services', en.services.cta.title],
+    ['/fr/services', fr.services.cta.title],
+    ['/mobile-app', en.mobileApp.waitlist.title],
+    ['/fr/application-mobile', fr.mobileApp.waitlist.title],
+  ] as const
+  for (const width of [375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [path, title] of bands) {
+      await page.goto(path)
+      await drawWholePage(page)
+      const band = page.getByRole('region', { name: title })
+      await band.scrollIntoViewIfNeeded()
+      const crossings = await band.evaluate((section) => {
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        // The drawings: the band's hidden images that are not an icon in a button or a link.
+        const drawings = [...section.querySelectorAll('svg[aria-hidden="true"]')].filter(
+          (svg) => !svg.closest('a, button') && getComputedStyle(svg).display !== 'none',
+        )
+        const visibleRect = (element: Element) => {
+          // Only the part inside the band's rounded box is drawn.
+          const box = element.getBoundingClientRect()
+          const clip = (element.parentElement as Element).getBoundingClientRect()
+          return DOMRect.fromRect({
+            x: Math.max(box.left, clip.left),
+            y: Math.max(box.top, clip.top),
+            width: Math.min(box.right, clip.right) - Math.max(box.left, clip.left),
+            height: Math.min(box.bottom, clip.bottom) - Math.max(box.top, clip.top),
+          })
+        }
+        // Every line of text and every button, by the boxes of its text.
+        const texts = [...section.querySelectorAll('h2, p, a, button')].flatMap((element) => {
+          const range = document.createRange()
+          range.selectNodeContents(element)
+          return [
+            ...range.getClientRects(),
+            ...(element.matches('a, button') ? [element.getBoundingClientRect()] : []),
+          ].map((rect) => ({ text: (element.textContent ?? '').trim().slice(0, 30), rect }))
+        })
+        return drawings.flatMap((drawing) =>
+          texts.filter(({ rect }) => overlap(visibleRect(drawing), rect)).map(({ text }) => text),
+        )
+      })
+      expect(crossings, `${path} at ${width} px`).toEqual([])
+    }
+  }
+})
+
 test("on every page, the footer's colour sets it apart from the block above it", async ({ page }) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })

@@ -7,7 +7,8 @@ export function CtaBand({ title, intro, children }: SectionHeaderContent & { chi
   return (
     <Section space="band">
       <div className="relative overflow-hidden rounded-[2rem] bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16 print:border print:border-border print:text-foreground forced-colors:border">
-        <Rings radii={[95, 60]} className="-bottom-16 -left-16 size-64 opacity-15" />
+        {/* In the corner, where the centred text never reaches; on a narrower band it would. */}
+        <Rings radii={[95, 60]} className="-bottom-20 -left-20 size-48 opacity-15 max-lg:hidden" />
         <SectionTitle className="relative">{title}</SectionTitle>
         {intro && <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90">{intro}</p>}
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">{children}</div>
