@@ -101,7 +101,7 @@ function NoticeWithEmail({
   return (
     <p className={cn('mt-4 rounded-xl bg-accent p-4 text-accent-foreground', className)}>
       {text}{' '}
-      <a href={email.href} className="font-bold underline">
+      <a href={email.href} className="font-bold break-all underline">
         {email.display}
       </a>
       .
