@@ -16,12 +16,12 @@ const contactPage = page(
 )
 
 describe("the island runtime moved out of a page's HTML", () => {
-  test('the page loads it as a module where the inline scripts were, and keeps its other scripts', () => {
+  test('the page loads it as a module, at low priority, where the inline scripts were, and keeps its other scripts', () => {
     const { html, file } = withIslandRuntimeLinked(contactPage, '/assets')
     expect(file?.urlPath).toMatch(/^\/assets\/astro-island\.[\w-]{8}\.js$/)
     expect(html).toBe(
       page(
-        `<h1>Contact</h1><script type="module" src="${file?.urlPath}"></script><astro-island client="visible"></astro-island>`,
+        `<h1>Contact</h1><script type="module" src="${file?.urlPath}" fetchpriority="low"></script><astro-island client="visible"></astro-island>`,
       ),
     )
     expect(html).toContain(`<script>${themeScript}</script>`)
