@@ -43,7 +43,8 @@ export function ContactView({
       {/* The blocks on the muted tone, the questions on the page's: the footer, muted, then stands
           apart from what is above it. */}
       <div className="bg-muted">
-        {/* Side by side, the two columns end on one line: the hours card takes what the form adds. */}
+        {/* Side by side, the two columns end on one line: the two cards beside the form share what
+            it adds. */}
         <Container className="grid gap-8 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           {/* A form cannot be filled in on paper: it is not printed. */}
           <Card className="print:hidden">
@@ -63,7 +64,7 @@ export function ContactView({
             {form}
           </Card>
           <div className="flex flex-col gap-8">
-            <Card>
+            <Card className="grow">
               <BlockTitle>{details.title}</BlockTitle>
               <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
             </Card>
@@ -99,9 +100,9 @@ function NoticeWithEmail({
   className: string
 }) {
   return (
-    <p className={cn('mt-4 rounded-xl bg-accent p-4 text-accent-foreground', className)}>
+    <p className={cn('mt-4 rounded-xl bg-accent p-4 text-accent-foreground forced-colors:border', className)}>
       {text}{' '}
-      <a href={email.href} className="font-bold break-all underline">
+      <a href={email.href} className="font-bold wrap-anywhere underline">
         {email.display}
       </a>
       .
