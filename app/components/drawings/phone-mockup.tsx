@@ -14,7 +14,7 @@ export function PhoneMockup({ screen, title, className }: { screen: PhoneScreen;
     <div
       aria-hidden="true"
       className={cn(
-        'mx-auto flex aspect-[9/19] w-full max-w-60 flex-col overflow-hidden rounded-[2.5rem] border-[10px] border-foreground bg-card p-3 shadow-xl',
+        'mx-auto flex aspect-[9/19] w-full max-w-60 flex-col overflow-hidden rounded-[2.5rem] border-[10px] border-device-frame bg-card p-3 shadow-xl',
         className,
       )}
     >
@@ -47,7 +47,7 @@ function TabBar({ current }: { current: number }) {
 /** A real screenshot of the app in the same phone frame as the drawing. */
 export function PhoneWithScreenshot({ photo }: { photo: ResponsivePhoto }) {
   return (
-    <div className="mx-auto w-full max-w-60 overflow-hidden rounded-[2.5rem] border-[10px] border-foreground bg-card shadow-xl">
+    <div className="mx-auto w-full max-w-60 overflow-hidden rounded-[2.5rem] border-[10px] border-device-frame bg-card shadow-xl">
       <Photo photo={photo} placement="below-first-screen" className="block h-auto w-full" />
     </div>
   )
