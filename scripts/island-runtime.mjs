@@ -17,19 +17,24 @@ const isIslandRuntime = (code) =>
 /**
  * `html`, a built page; `assetsPath`, the URL path of the hashed assets (`/assets`). Returns the
  * page and the file to write (`{ urlPath, code }`), or the page unchanged and no file when it has
- * no island.
+ * no island. Throws on an island whose runtime it does not recognise, rather than leave it inline
+ * unnoticed.
  */
 export function withIslandRuntimeLinked(html, assetsPath) {
+  const placeholder = '<!--island-runtime-->'
   const runtime = []
-  let placeholder = null
   const page = html.replace(/<script>([\s\S]*?)<\/script>/g, (script, code) => {
     if (!isIslandRuntime(code)) return script
     runtime.push(code)
-    if (placeholder) return ''
-    placeholder = `<!--island-runtime-${runtime.length}-->`
-    return placeholder
+    return runtime.length === 1 ? placeholder : ''
   })
-  if (!placeholder) return { html, file: null }
+  if (!runtime.length) {
+    // An island with no runtime found: Astro now writes it in a way this no longer recognises.
+    if (html.includes('<astro-island')) {
+      throw new Error('island-runtime: a page has an island but no runtime this script recognises (isIslandRuntime)')
+    }
+    return { html, file: null }
+  }
   const code = `${runtime.join('\n')}\n`
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
   const urlPath = `${assetsPath}/astro-island.${hash}.js`

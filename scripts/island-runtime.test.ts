@@ -39,6 +39,12 @@ describe("the island runtime moved out of a page's HTML", () => {
     expect(after).not.toBe(before)
   })
 
+  test('an island whose runtime it does not recognise stops the build, rather than stay inline unnoticed', () => {
+    const renamed = contactPage.replace('customElements.define("astro-island"', 'customElements.define("x-island"')
+    const withoutDirective = renamed.replace(`<script>${directive}</script>`, '')
+    expect(() => withIslandRuntimeLinked(withoutDirective, '/assets')).toThrow(/no runtime/)
+  })
+
   test('a page without an island is left as it is', () => {
     const plain = page('<h1>About</h1>')
     expect(withIslandRuntimeLinked(plain, '/assets')).toEqual({ html: plain, file: null })

@@ -39,7 +39,7 @@ export function MobileAppView({
         </ActionButton>
         {/* On a line of its own, at the width of the text above it: clear of the band's rings. */}
         <p className="basis-full text-sm opacity-90">
-          <span className="mx-auto block max-w-2xl text-pretty">{note}</span>
+          <span className="mx-auto block max-w-2xl">{note}</span>
         </p>
       </CtaBand>
     </>

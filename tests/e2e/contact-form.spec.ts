@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { fillPlaceholders } from '~/content/placeholders'
 import { themeStorageKey } from '~/lib/theme'
 import { webFontStorageKey } from '~/lib/web-font'
 
@@ -81,9 +82,12 @@ test('a valid submit shows the exact toast, sends nothing, stores nothing and em
   const toast = page.getByRole('listitem').filter({ has: toastTitle(page) })
   await expect(toast).toBeVisible()
   await expect(toast).toContainText(form.toast.description)
-  // The spec's words, as the visitor reads them (a no-break space prints as a space).
+  // The spec's words, as the visitor reads them (a no-break space prints as a space), with the
+  // reply time the owner sets (24 hours in the spec).
   await expect(toastTitle(page)).toHaveText('Message Sent!')
-  await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.")
+  await expect(toast).toContainText(
+    `Thank you for contacting us. We'll get back to you within ${business.responseHours} hours.`,
+  )
   expect(requests).toEqual([])
   // In the page's typeface, not the one sonner's stylesheet gives its toasts.
   const typeface = (element: Element) => getComputedStyle(element).fontFamily
@@ -153,13 +157,16 @@ test('the contact details, hours, map and FAQ are shown', async ({ page }) => {
   const emailLinks = await page.getByRole('main').getByRole('link', { name: business.email }).all()
   expect(emailLinks.length).toBeGreaterThan(0)
   for (const link of emailLinks) await expect(link).toHaveAttribute('href', `mailto:${business.email}`)
-  const hours = page.getByRole('main').getByRole('term')
-  await expect(hours).toHaveText(['Mon–Fri', 'Sat', 'Sun'])
-  await expect(page.getByRole('main').getByRole('definition')).toHaveText([
-    '9:00 AM – 6:00 PM',
-    '10:00 AM – 4:00 PM',
-    'Closed',
-  ])
+  // The owner's hours, as the English page writes them (app/content/format.ts).
+  const hours = en.facts.hours
+  await expect(page.getByRole('main').getByRole('term')).toHaveText(hours.map((row) => row.days))
+  await expect(page.getByRole('main').getByRole('definition')).toHaveText(
+    hours.map(({ times }) =>
+      times
+        ? fillPlaceholders(times.template, { opens: times.opens.text, closes: times.closes.text })
+        : en.contact.hours.closedLabel,
+    ),
+  )
   await expect(page.getByRole('figure')).toContainText(englishFacts.street)
   await expect(page.locator('iframe')).toHaveCount(0)
 

@@ -255,9 +255,9 @@ test('on a wide screen, the contact form and the blocks beside it end on one lin
     ['/fr/contact', fr],
   ] as const) {
     await page.goto(path)
+    // The bottom of the block a heading titles.
     const cardBottom = async (title: string) => {
-      const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: title }) })
-      const box = await card.boundingBox()
+      const box = await page.getByRole('heading', { name: title }).locator('..').boundingBox()
       return Math.round((box?.y ?? NaN) + (box?.height ?? NaN))
     }
     const formBottom = await cardBottom(content.contact.form.title)

@@ -86,7 +86,7 @@ export function SiteFooter({
       </Container>
       <div className="border-t border-border">
         <Container className="flex flex-wrap items-center justify-between gap-x-8 gap-y-2 py-4 text-sm text-muted-foreground">
-          <p className="py-2 text-pretty">
+          <p className="py-2">
             <FilledTemplate
               template={footer.copyright}
               values={{ year: <span data-current-year="">{buildYear}</span>, name: facts.name }}

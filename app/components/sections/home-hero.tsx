@@ -36,8 +36,8 @@ export function HomeHero({
             <Icon name="sparkles" className="size-4 text-primary" />
             {happyUsers} {badgeLabel}
           </p>
-          <h1 className="mt-6 text-display font-extrabold text-balance wrap-break-word">{title}</h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>
+          <h1 className="mt-6 text-display font-extrabold wrap-break-word">{title}</h1>
+          <p className="mt-6 max-w-xl text-lg text-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ActionButton size="lg" className={phoneFill} {...actionTarget(primaryAction, locale)}>
               {primaryAction.label}

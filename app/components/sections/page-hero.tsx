@@ -14,8 +14,8 @@ export function PageHero({ eyebrow, title, intro, children }: PageHeroContent & 
       />
       <Container className="relative py-16 sm:py-20 lg:py-24">
         <p className="mb-4 text-sm font-bold tracking-wider text-primary uppercase">{eyebrow}</p>
-        <h1 className="max-w-3xl text-display font-extrabold text-balance wrap-break-word">{title}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{intro}</p>
+        <h1 className="max-w-3xl text-display font-extrabold wrap-break-word">{title}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{intro}</p>
         {children}
       </Container>
     </div>

@@ -49,7 +49,7 @@ export function TeamGrid({
                   </div>
                 )}
                 <CardTitle>{member.name}</CardTitle>
-                <p className="mt-1 font-semibold text-pretty text-primary">{member.role}</p>
+                <p className="mt-1 font-semibold text-primary">{member.role}</p>
                 <CardDescription>{member.bio}</CardDescription>
               </Card>
             </li>

@@ -76,7 +76,7 @@ export function SectionEyebrow({ className, ...props }: React.ComponentProps<'p'
   )
 }
 
-export const sectionTitleVariants = cva('font-bold text-balance', {
+export const sectionTitleVariants = cva('font-bold', {
   variants: {
     size: {
       default: 'text-title',
@@ -104,11 +104,5 @@ export function SectionTitle({
 }
 
 export function SectionIntro({ className, ...props }: React.ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="section-intro"
-      className={cn('mt-4 text-lg text-pretty text-muted-foreground', className)}
-      {...props}
-    />
-  )
+  return <p data-slot="section-intro" className={cn('mt-4 text-lg text-muted-foreground', className)} {...props} />
 }
