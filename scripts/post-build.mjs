@@ -22,10 +22,11 @@ import { withIslandRuntimeLinked } from './island-runtime.mjs'
 import { withPageCss } from './page-css.mjs'
 import { firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
 import { builtPages } from './route-assets.mjs'
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs'
+import { contentSecurityPolicy, endpointPolicy, securityHeaders } from './security-headers.mjs'
 import {
   checksPassedFile,
   clientDir,
+  endpointSettingsFile,
   fullStylesFile,
   headersFile,
   notFoundPages,
@@ -35,6 +36,9 @@ import {
 import { readContentFolder } from '../app/content/read-folder.ts'
 import { contentDataFolder, parseContentFiles } from '../app/content/validate.ts'
 import { speculationRules } from '../app/lib/speculation-rules.ts'
+import { localizedPaths, locales } from '../app/content/pages.ts'
+import { siteContentFrom } from '../app/content/site-content.ts'
+import { endpointSettingsFrom } from '../server/endpoint-settings.ts'
 
 // A build that stops on one of the checks below is no build to serve (scripts/serve.mjs).
 await rm(checksPassedFile, { force: true })
@@ -108,13 +112,41 @@ for (const file of htmlFiles) {
   if (uncovered.length) throw new Error(`post-build: the policy misses, in ${file}: ${uncovered.join(', ')}`)
 }
 const headers = securityHeaders(csp)
-await writeFile(headersFile, `${JSON.stringify({ csp, headers }, null, 2)}\n`)
 
-// Netlify and Cloudflare Pages: one rule for every path (the 404 page too); hashed assets
+// The contact endpoint's settings, from the checked content (server/endpoint-settings.ts), and
+// the pages whose form posts to it: only they may send a form, and only to this origin.
+const content = parseContentFiles(readContentFolder(path.join(rootDir, contentDataFolder)))
+const { business, content: copy } = siteContentFrom(content)
+const endpointSettings = endpointSettingsFrom(business, copy, securityHeaders(endpointPolicy))
+await mkdir(path.dirname(endpointSettingsFile), { recursive: true })
+await writeFile(endpointSettingsFile, `${JSON.stringify(endpointSettings, null, 2)}\n`)
+const formPageHeaders = securityHeaders(
+  contentSecurityPolicy({
+    scriptHashes: [...scriptHashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+    formAction: "'self'",
+  }),
+)
+/** Headers that differ from every page's on one path: the contact pages' once delivery is on. */
+const pathHeaders = endpointSettings.deliver
+  ? Object.fromEntries(locales.map((locale) => [localizedPaths[locale].contact, formPageHeaders]))
+  : {}
+await writeFile(headersFile, `${JSON.stringify({ csp, headers, pathHeaders }, null, 2)}\n`)
+
+// Netlify and Cloudflare: one rule for every path (the 404 page too); hashed assets
 // also get a year of caching. Both hosts revalidate HTML by default. Cloudflare reads at most
-// 2,000 characters a line.
+// 2,000 characters a line. A path with headers of its own first detaches the policy it would
+// otherwise get twice (`! Content-Security-Policy`, which Cloudflare reads).
 const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-const headersRules = `/*\n${headerLines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+const pathRules = Object.entries(pathHeaders).map(
+  ([urlPath, own]) =>
+    `${urlPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${own['Content-Security-Policy']}\n`,
+)
+const headersRules = [
+  `/*\n${headerLines.join('\n')}\n`,
+  `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  ...pathRules,
+].join('\n')
 const longest = Math.max(...headersRules.split('\n').map((line) => line.length))
 if (longest > 2000) throw new Error(`post-build: a _headers line is ${longest} characters; Cloudflare reads 2,000`)
 await writeFile(path.join(clientDir, '_headers'), headersRules)
@@ -126,6 +158,20 @@ const nginxSnippet = Object.entries(headers)
   .map(([name, value]) => `add_header ${name} "${value}" always;`)
   .join('\n')
 await writeFile(path.join(nginxDir, 'security-headers.conf'), `# Written by scripts/post-build.mjs.\n${nginxSnippet}\n`)
+// The paths with headers of their own, each a location of its own (included by deploy/nginx/site.conf).
+const pathLocations = Object.entries(pathHeaders).map(
+  ([urlPath, own]) => `location = ${urlPath} {
+${Object.entries(own)
+  .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+  .join('\n')}
+    add_header Cache-Control "no-cache" always;
+    try_files $uri.html =404;
+}`,
+)
+await writeFile(
+  path.join(nginxDir, 'page-headers.conf'),
+  `# Written by scripts/post-build.mjs: pages whose headers differ from every page's.\n${pathLocations.join('\n')}\n`,
+)
 console.log(
   `post-build: Content-Security-Policy of ${csp.length} characters with ${scriptHashes.size} script and ${styleHashes.size} style hashes`,
 )

@@ -5,8 +5,12 @@
  */
 import path from 'node:path'
 
-/** A strict policy: nothing but this origin, and only the inline code the build itself wrote. */
-export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
+/**
+ * A strict policy: nothing but this origin, and only the inline code the build itself wrote.
+ * `formAction` is `'self'` on the pages whose form posts to the site's own server (the contact
+ * pages, once the owner switches delivery on); every other page sends no form anywhere.
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, formAction = "'none'" }) {
   return [
     "default-src 'none'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
@@ -18,10 +22,13 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
     // Lighthouse's robots.txt audit fetches from inside the page: same origin only.
     "connect-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/** The contact endpoint's policy (server/contact-endpoint.ts): its answers are data and redirects, never a page to run. */
+export const endpointPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 /** Headers for every response, pages, assets and errors alike. */
 export function securityHeaders(csp) {

@@ -52,3 +52,9 @@ export const headersFile = path.join(rootDir, 'build', 'headers.json')
 
 /** Written by the post-build step: each page's stylesheets before they were reduced to what it uses. */
 export const fullStylesFile = path.join(rootDir, 'build', 'full-page-styles.json')
+
+/** Written by the post-build step from the owner's content: what the contact endpoint answers (server/endpoint-settings.ts). */
+export const endpointSettingsFile = path.join(rootDir, 'build', 'server', 'contact-endpoint.json')
+
+/** Where `npm start` writes each message the contact form delivers, as an .eml file (ignored by git). */
+export const outboxDir = path.join(rootDir, 'outbox')

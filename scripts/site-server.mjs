@@ -12,14 +12,30 @@ import path from 'node:path'
 import sirv from 'sirv'
 
 import { cacheControlFor, cacheRules } from './security-headers.mjs'
-import { clientDir, headersFile, notFoundPageFor, notFoundPages, precompressedDir } from './site-files.mjs'
+import {
+  clientDir,
+  endpointSettingsFile,
+  headersFile,
+  notFoundPageFor,
+  notFoundPages,
+  outboxDir,
+  precompressedDir,
+} from './site-files.mjs'
+import { contactEndpointPath } from '../app/lib/contact-message.ts'
+import { memoryRateLimiter, nodeContactListener, outboxDelivery, readEndpointSettings } from '../server/hosts/node.ts'
 
 /**
  * `extraPages` maps a path to an HTML body served with status 200 and the site's headers, for
- * pages that are not part of the site (the bench's control page).
+ * pages that are not part of the site (the bench's control page). The contact form's posts go to
+ * the contact endpoint, which writes each message to `outbox` as an .eml file and prints where.
  */
-export function createSiteServer({ extraPages = {} } = {}) {
-  const { headers: securityHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
+export function createSiteServer({ extraPages = {}, outbox = outboxDir, deliver, rateLimiter } = {}) {
+  const { headers: securityHeaders, pathHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
+  const contactEndpoint = nodeContactListener({
+    settings: readEndpointSettings(endpointSettingsFile),
+    deliver: deliver ?? outboxDelivery(outbox, process.env.CONTACT_FROM ?? 'Website <website@localhost>'),
+    rateLimiter: rateLimiter ?? memoryRateLimiter(),
+  })
   // Each language's not-found page in each encoding the post-build step wrote, best first.
   const notFoundBodies = new Map(
     notFoundPages.map(({ file }) => {
@@ -69,6 +85,9 @@ export function createSiteServer({ extraPages = {} } = {}) {
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
     const url = new URL(req.url ?? '/', 'http://localhost')
+    // The endpoint sets headers of its own on every answer.
+    if (url.pathname === contactEndpointPath) return contactEndpoint(req, res)
+    for (const [name, value] of Object.entries(pathHeaders[url.pathname] ?? {})) res.setHeader(name, value)
     if (Object.hasOwn(extraPages, url.pathname)) return sendHtml(res, 200, extraPages[url.pathname])
     // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
     const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'

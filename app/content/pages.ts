@@ -55,3 +55,13 @@ export const localizedPaths = {
     accessibility: '/fr/accessibilite',
   },
 } as const satisfies Record<Locale, Record<PageId, string>>
+
+/**
+ * Where a browser without the contact form's script lands after sending it (server/contact-endpoint.ts):
+ * the message was sent, or it was not and why. Like the not-found pages, they are answers rather
+ * than pages of the site: no menu, sitemap or search engine lists them.
+ */
+export const formReplyPaths = {
+  en: { sent: '/message-sent', notSent: '/message-not-sent' },
+  fr: { sent: '/fr/message-envoye', notSent: '/fr/message-non-envoye' },
+} as const satisfies Record<Locale, { sent: string; notSent: string }>

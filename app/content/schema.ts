@@ -804,6 +804,15 @@ const mobileAppSchema = editor(
 
 const contactSchema = editor(
   group({
+    /**
+     * Off, the form sends nothing and says so (docs/product.md): `npm run launch-check` refuses
+     * to launch. On, it posts to the site's own server, which mails the message to the business's
+     * e-mail address (server/, docs/deploying.md).
+     */
+    deliverMessages: yesNo(
+      'Send the messages to your e-mail address',
+      'Tick it once your host is set up to deliver them (docs/deploying.md).',
+    ),
     meta: pageMeta,
     hero: pageHero,
     form: editor(
@@ -829,8 +838,71 @@ const contactSchema = editor(
         toast: editor(group({ title: line('Title'), description: paragraph('Text') }), {
           label: 'Message shown once sent',
         }),
+        sendingLabel: line('Send button while the message is on its way'),
+        /** The toast after a message that did not leave: followed by the e-mail address and phone. */
+        failure: editor(
+          group({
+            title: line('Title'),
+            description: template(
+              ['email', 'phone'],
+              'Text',
+              '{email} and {phone} become your e-mail address and phone number, as links.',
+            ),
+          }),
+          { label: 'Message shown when a message was not sent' },
+        ),
+        /** What the site's server answers about a field it refuses (server/contact-endpoint.ts). */
+        problems: editor(
+          group({
+            missing: template(['field'], 'A field left empty', "{field} is the field's name."),
+            tooLong: template(['field', 'max'], 'A field too long', '{max} is the most characters it takes.'),
+            invalidEmail: template(['field'], 'An e-mail address that is not one', "{field} is the field's name."),
+            oneLine: template(['field'], 'A name on several lines', "{field} is the field's name."),
+          }),
+          { label: 'Problems with a field' },
+        ),
+        /** Every other answer of the site's server to a post of the form. */
+        answers: editor(
+          group({
+            tooMany: paragraph('Too many messages in a short time'),
+            notDelivered: paragraph('The message could not be passed on'),
+            crossSite: paragraph('The form was sent from another website'),
+            tooLarge: paragraph('A message larger than the form allows'),
+            wrongType: paragraph('Something other than the form was sent'),
+            unreadable: paragraph('A form that could not be read'),
+            wrongMethod: paragraph('The address was opened rather than sent to'),
+            notAccepting: paragraph('Messages are switched off'),
+          }),
+          { label: 'Other answers when a message is not sent' },
+        ),
       }),
       { label: 'Contact form' },
+    ),
+    sentPage: editor(group({ meta: pageMeta, hero: pageHero, homeLink: line('Link home') }), {
+      label: 'Page after a message was sent (without JavaScript)',
+    }),
+    notSentPage: editor(
+      group({
+        meta: pageMeta,
+        hero: pageHero,
+        reasonsTitle: line('Heading of the reasons'),
+        reasons: editor(
+          group({
+            name: template(['max'], 'The name', '{max} is the most characters it takes.'),
+            email: line('The e-mail address'),
+            message: template(['max'], 'The message', '{max} is the most characters it takes.'),
+            tooMany: paragraph('Too many messages'),
+            notDelivered: paragraph('Not passed on'),
+          }),
+          { label: 'What may have gone wrong' },
+        ),
+        otherWays: template(
+          ['email', 'phone'],
+          'Other ways to reach you',
+          '{email} and {phone} become your e-mail address and phone number, as links.',
+        ),
+      }),
+      { label: 'Page after a message was not sent (without JavaScript)' },
     ),
     details: editor(group({ title: line('Heading') }), { label: 'Contact details' }),
     hours: editor(

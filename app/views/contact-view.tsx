@@ -51,14 +51,17 @@ export function ContactView({
             <BlockTitle id={contactFormTitleId}>{contact.form.title}</BlockTitle>
             <p className="mt-2 text-muted-foreground">{contact.form.intro}</p>
             {/* Shown by CSS when the head script has not marked <html> with `js`; unlike <noscript>,
-              this also holds where scripting is blocked rather than switched off. */}
-            <NoticeWithEmail
-              text={contact.form.noScriptNotice}
-              email={facts.contact.email}
-              className="hidden no-js:block"
-            />
+              this also holds where scripting is blocked rather than switched off. A form that
+              delivers works without a script, and needs neither notice. */}
+            {!contact.deliverMessages && (
+              <NoticeWithEmail
+                text={contact.form.noScriptNotice}
+                email={facts.contact.email}
+                className="hidden no-js:block"
+              />
+            )}
             {/* Wherever the form can be used, and where its script files failed and it stays off. */}
-            {contact.form.unsentNotice && (
+            {!contact.deliverMessages && contact.form.unsentNotice && (
               <NoticeWithEmail text={contact.form.unsentNotice} email={facts.contact.email} className="no-js:hidden" />
             )}
             {form}

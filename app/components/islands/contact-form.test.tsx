@@ -17,7 +17,9 @@ afterEach(() => {
 })
 
 function renderForm() {
-  render(<ContactForm content={form} labelledBy="contact-form-title" notifications={en.common.notifications} />)
+  render(
+    <ContactForm content={form} labelledBy="contact-form-title" notifications={en.common.notifications} locale="en" />,
+  )
   return {
     name: screen.getByLabelText(form.nameLabel),
     email: screen.getByLabelText(form.emailLabel),
