@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/hosts/*.test.ts'],
-    globalSetup: ['tests/hosts/install-engines.ts'],
+    globalSetup: ['tests/hosts/install-engines.ts', 'tests/hosts/delivering-setup.ts'],
     // An engine takes seconds to start on a busy machine; its first install, minutes.
     hookTimeout: 120_000,
     testTimeout: 60_000,

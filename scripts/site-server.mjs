@@ -29,7 +29,12 @@ import { memoryRateLimiter, nodeContactListener, outboxDelivery, readEndpointSet
  * pages that are not part of the site (the bench's control page). The contact form's posts go to
  * the contact endpoint, which writes each message to `outbox` as an .eml file and prints where.
  */
-export function createSiteServer({ extraPages = {}, outbox = outboxDir, deliver, rateLimiter } = {}) {
+export function createSiteServer({
+  extraPages = {},
+  outbox = process.env.CONTACT_OUTBOX || outboxDir,
+  deliver,
+  rateLimiter,
+} = {}) {
   const { headers: securityHeaders, pathHeaders } = JSON.parse(readFileSync(headersFile, 'utf8'))
   const contactEndpoint = nodeContactListener({
     settings: readEndpointSettings(endpointSettingsFile),

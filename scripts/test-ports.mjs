@@ -28,4 +28,6 @@ export const testPorts = {
   /** Netlify's engine, `netlify dev`, and the static server behind it (tests/hosts/netlify.test.ts). */
   netlify: 4184 + offset,
   netlifyStatic: 4185 + offset,
+  /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
+  hostsSiteDelivering: 4186 + offset,
 }

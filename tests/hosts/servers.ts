@@ -20,6 +20,8 @@ const engineBin = (file: string) => path.join(enginesDir, 'node_modules', file)
 export interface RunningServer {
   origin: string
   stop: () => Promise<void>
+  /** What the server printed so far. */
+  output: () => string
 }
 
 /** Starts `command` and resolves once `origin` answers; its output is kept to explain a failure. */
@@ -52,7 +54,7 @@ async function startServer(
     if (child.exitCode !== null) break
     try {
       await fetch(`${origin}/`, { redirect: 'manual' })
-      return { origin, stop }
+      return { origin, stop, output: () => output }
     } catch {
       await sleep(200)
     }
@@ -61,12 +63,22 @@ async function startServer(
   throw new Error(`${name} did not answer at ${origin}:\n${output}`)
 }
 
-/** `npm start`'s server (scripts/serve.mjs) over the build as it is. */
-export function startNpmStart() {
-  const port = testPorts.hostsSite
+/**
+ * `npm start`'s server (scripts/serve.mjs) over the build as it is, or over the built copy at
+ * `siteRoot` on `port`, writing the messages it delivers to `outbox`.
+ */
+export function startNpmStart({
+  siteRoot = rootDir,
+  port = testPorts.hostsSite,
+  outbox,
+}: { siteRoot?: string; port?: number; outbox?: string } = {}) {
   return startServer(
     'npm start',
-    { args: ['scripts/serve.mjs'], env: { PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1' } },
+    {
+      args: [path.join(siteRoot, 'scripts/serve.mjs')],
+      cwd: siteRoot,
+      env: { PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ...(outbox ? { CONTACT_OUTBOX: outbox } : {}) },
+    },
     `http://127.0.0.1:${port}`,
   )
 }
