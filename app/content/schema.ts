@@ -844,9 +844,9 @@ const contactSchema = editor(
           group({
             title: line('Title'),
             description: template(
-              ['email', 'phone'],
+              ['emailAddress', 'phoneNumber'],
               'Text',
-              '{email} and {phone} become your e-mail address and phone number, as links.',
+              '{emailAddress} and {phoneNumber} become your e-mail address and phone number, as links.',
             ),
           }),
           { label: 'Message shown when a message was not sent' },
@@ -897,9 +897,9 @@ const contactSchema = editor(
           { label: 'What may have gone wrong' },
         ),
         otherWays: template(
-          ['email', 'phone'],
+          ['emailAddress', 'phoneNumber'],
           'Other ways to reach you',
-          '{email} and {phone} become your e-mail address and phone number, as links.',
+          '{emailAddress} and {phoneNumber} become your e-mail address and phone number, as links.',
         ),
       }),
       { label: 'Page after a message was not sent (without JavaScript)' },

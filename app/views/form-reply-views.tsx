@@ -56,12 +56,12 @@ export function MessageNotSentView({
           <FilledTemplate
             template={otherWays}
             values={{
-              email: (
+              emailAddress: (
                 <a href={email.href} className="font-bold wrap-anywhere underline">
                   {email.display}
                 </a>
               ),
-              phone: (
+              phoneNumber: (
                 <a href={phone.href} className="font-bold whitespace-nowrap underline">
                   {phone.display}
                 </a>

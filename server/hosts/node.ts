@@ -26,7 +26,7 @@ export function readEndpointSettings(file: string): EndpointSettings {
  * its window ends: every call first forgets the windows that have ended.
  */
 export function memoryRateLimiter(
-  { messages, windowSeconds } = contactRateLimit,
+  { messages, windowSeconds }: { messages: number; windowSeconds: number } = contactRateLimit,
   now = () => Date.now(),
 ): RateLimiter & {
   size: () => number

@@ -1,11 +1,14 @@
-import { getDefaultNormalizer, render, screen } from '@testing-library/react'
+import { cleanup, getDefaultNormalizer, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { fixtureEn as en } from '~tests/fixtures/content'
 
-import { ContactForm } from './contact-form'
+import { fillPlaceholders } from '~/content/placeholders'
+import { contactEndpointPath, contactLimits, honeypotField } from '~/lib/contact-message'
+
+import { ContactForm, type DeliveryWords } from './contact-form'
 
 const { form } = en.contact
 // The toast's words exactly as written, no-break spaces included (app/content/punctuation.ts).
@@ -14,6 +17,7 @@ const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false
 // Sonner keeps toasts in a module-level store, and a new Toaster replays the active ones.
 afterEach(() => {
   toast.dismiss()
+  vi.unstubAllGlobals()
 })
 
 function renderForm() {
@@ -62,5 +66,130 @@ describe('ContactForm', () => {
     const fields = renderForm()
     for (const field of [fields.name, fields.email, fields.message]) expect(field).toBeRequired()
     expect(fields.email).toHaveAttribute('type', 'email')
+  })
+})
+
+const delivery: DeliveryWords = {
+  sendingLabel: form.sendingLabel,
+  failure: form.failure,
+  email: en.facts.contact.email,
+  phone: en.facts.contact.phone,
+}
+
+/** The endpoint's answer to the form's script, and every request the form made. */
+function answerWith(status: number, body: unknown) {
+  const requests: { url: string; init: RequestInit }[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    requests.push({ url, init })
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  })
+  return requests
+}
+
+function renderDeliveringForm() {
+  const { container } = render(
+    <ContactForm
+      content={form}
+      labelledBy="contact-form-title"
+      notifications={en.common.notifications}
+      locale="en"
+      delivery={delivery}
+    />,
+  )
+  return {
+    form: container.querySelector('form'),
+    name: screen.getByLabelText(form.nameLabel),
+    email: screen.getByLabelText(form.emailLabel),
+    message: screen.getByLabelText(form.messageLabel),
+    submit: screen.getByRole('button', { name: form.submitLabel }),
+  }
+}
+
+async function fillIn(fields: ReturnType<typeof renderDeliveringForm>) {
+  const user = userEvent.setup()
+  await user.type(fields.name, 'Élodie Bélanger')
+  await user.type(fields.email, 'elodie@example.ca')
+  await user.type(fields.message, 'Bonjour !')
+  return user
+}
+
+describe('ContactForm, when the owner has switched delivery on', () => {
+  test('it posts to the site’s own endpoint, even before any script, with the page’s language and a honeypot no one sees', () => {
+    const fields = renderDeliveringForm()
+    expect(fields.form).toHaveAttribute('method', 'post')
+    expect(fields.form).toHaveAttribute('action', contactEndpointPath)
+    expect(fields.name).toHaveAttribute('maxlength', String(contactLimits.name))
+    expect(fields.message).toHaveAttribute('maxlength', String(contactLimits.message))
+    // The honeypot is in the form, but not for people: no role or name reaches assistive technology.
+    expect(fields.form?.querySelector(`input[name="${honeypotField}"]`)).not.toBeNull()
+    expect(screen.getAllByRole('textbox')).toHaveLength(3)
+  })
+
+  test('the toast appears only once the server accepted the message, and then the fields empty', async () => {
+    const requests = answerWith(200, { ok: true, message: form.toast.title })
+    const fields = renderDeliveringForm()
+    const user = await fillIn(fields)
+    await user.click(fields.submit)
+
+    expect(await screen.findByText(form.toast.title, asWritten)).toBeInTheDocument()
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.init.method).toBe('POST')
+    const sent = new URLSearchParams(String(requests[0]?.init.body))
+    expect(Object.fromEntries(sent)).toMatchObject({
+      name: 'Élodie Bélanger',
+      email: 'elodie@example.ca',
+      locale: 'en',
+    })
+    expect(fields.name).toHaveValue('')
+    expect(fields.message).toHaveValue('')
+  })
+
+  test('a refused field is named under it, and every word the visitor typed stays', async () => {
+    const problem = 'Email is not a complete e-mail address.'
+    answerWith(400, { ok: false, message: problem, problems: [{ field: 'email', message: problem }] })
+    const fields = renderDeliveringForm()
+    const user = await fillIn(fields)
+    await user.click(fields.submit)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(form.failure.title)
+    expect(fields.email).toBeInvalid()
+    expect(fields.email).toHaveAccessibleDescription(problem)
+    expect(fields.name).toHaveValue('Élodie Bélanger')
+    expect(fields.email).toHaveValue('elodie@example.ca')
+    expect(fields.message).toHaveValue('Bonjour !')
+    expect(screen.queryByText(form.toast.title)).not.toBeInTheDocument()
+  })
+
+  test('when delivery fails or no answer comes, an error toast names the e-mail address and phone, and the words stay', async () => {
+    for (const failing of [
+      () => answerWith(502, { ok: false, message: form.answers.notDelivered }),
+      () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch'))),
+    ]) {
+      failing()
+      const fields = renderDeliveringForm()
+      const user = await fillIn(fields)
+      await user.click(fields.submit)
+
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(form.failure.title)
+      expect(within(alert).getByRole('link', { name: en.facts.contact.email.display })).toHaveAttribute(
+        'href',
+        en.facts.contact.email.href,
+      )
+      expect(within(alert).getByRole('link', { name: en.facts.contact.phone.display })).toHaveAttribute(
+        'href',
+        en.facts.contact.phone.href,
+      )
+      const otherWays = fillPlaceholders(form.failure.description, {
+        emailAddress: en.facts.contact.email.display,
+        phoneNumber: en.facts.contact.phone.display,
+      })
+      expect(await screen.findByText((text) => text.includes(otherWays))).toBeInTheDocument()
+      expect(fields.name).toHaveValue('Élodie Bélanger')
+      expect(fields.message).toHaveValue('Bonjour !')
+      expect(screen.queryByText(form.toast.title)).not.toBeInTheDocument()
+      cleanup()
+      toast.dismiss()
+    }
   })
 })

@@ -153,8 +153,8 @@ export function ContactForm({
     const reason = answer?.message ?? ''
     setFailure(reason)
     const otherWays = fillPlaceholders(words.failure.description, {
-      email: words.email.display,
-      phone: words.phone.display,
+      emailAddress: words.email.display,
+      phoneNumber: words.phone.display,
     })
     void loadToasts().then(({ toast }) =>
       toast.error(words.failure.title, { description: [reason, otherWays].filter(Boolean).join(' ') }),
@@ -221,12 +221,12 @@ export function ContactForm({
               <FilledTemplate
                 template={delivery.failure.description}
                 values={{
-                  email: (
+                  emailAddress: (
                     <a href={delivery.email.href} className="font-bold wrap-anywhere underline">
                       {delivery.email.display}
                     </a>
                   ),
-                  phone: (
+                  phoneNumber: (
                     <a href={delivery.phone.href} className="font-bold whitespace-nowrap underline">
                       {delivery.phone.display}
                     </a>
