@@ -69,6 +69,7 @@ const complete = {
   'mobile-app': (data: Data) => addPhotos(screensOf(data), 'screens'),
   privacy: (data: Data) =>
     [data.hostLogs, data.whenYouContactUs].forEach((section) => Object.assign(section ?? {}, { sample: false })),
+  contact: (data: Data) => (data.deliverMessages = true),
 }
 
 test('every kind of stand-in is listed with its file and field, and the check fails', () => {
@@ -83,7 +84,11 @@ test('every kind of stand-in is listed with its file and field, and the check fa
         const [firstSocial] = data.socials as { href: string }[]
         if (firstSocial) firstSocial.href = 'https://www.facebook.com/'
         data.privacyOfficer = { ...realBusiness.privacyOfficer, sample: true, email: 'privacy@coaching.example' }
+        data.webHost = { ...realBusiness.webHost, sample: true }
       },
+      privacy: (data) =>
+        [data.hostLogs, data.whenYouContactUs].forEach((section) => Object.assign(section ?? {}, { sample: true })),
+      contact: (data) => (data.deliverMessages = false),
       team: (data) => Object.assign((data.members as object[])[1] ?? {}, { sample: true }),
       testimonials: (data) => Object.assign((data.items as object[])[0] ?? {}, { sample: true }),
       'mobile-app': (data) => (screens = screensOf(data).length),
@@ -91,9 +96,11 @@ test('every kind of stand-in is listed with its file and field, and the check fa
   )
   expect(status).toBe(1)
   // Phone, e-mail, site, address, one social link, one person and one quote; the person in charge
-  // of personal information and their e-mail; the privacy page's two sample practices (as
-  // shipped); the hero's photo, three portraits and every app screen.
-  expect(output).toContain(`Not ready to go live: ${7 + 2 + 2 + 1 + 3 + screens} stand-ins still in the content.`)
+  // of personal information and their e-mail; the privacy page's two sample practices; the web
+  // host; the form that sends nothing; the hero's photo, three portraits and every app screen.
+  expect(output).toContain(
+    `Not ready to go live: ${7 + 2 + 2 + 1 + 1 + 1 + 3 + screens} stand-ins still in the content.`,
+  )
   for (const line of [
     'app/content/data/business.json › phone: +1 819 555 0199 is a 555-01xx number, reserved for fiction',
     'app/content/data/business.json › email: hello@coaching.example uses a domain reserved for examples',
@@ -109,6 +116,8 @@ test('every kind of stand-in is listed with its file and field, and the check fa
     'app/content/data/business.json › privacyOfficer › email: privacy@coaching.example uses a domain reserved for examples',
     'app/content/data/privacy.json › hostLogs: what the web host records describes a sample host',
     'app/content/data/privacy.json › whenYouContactUs: what the business collects when people call or write',
+    `app/content/data/business.json › webHost: ${realBusiness.webHost.name} is a sample web host`,
+    'app/content/data/contact.json › deliverMessages: the contact form sends nothing',
   ]) {
     expect(output).toContain(line)
   }

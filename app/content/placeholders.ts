@@ -3,7 +3,14 @@
  * filled in: with text by app/content/localize.ts as the copy is read, with an element by the
  * footer for `{year}` (the visitor's year, app/browser-scripts/footer-year.ts).
  */
-export const copyPlaceholders = ['name', 'year', 'responseHours', 'consultationMinutes', 'privacyOfficerName'] as const
+export const copyPlaceholders = [
+  'name',
+  'year',
+  'responseHours',
+  'consultationMinutes',
+  'privacyOfficerName',
+  'webHost',
+] as const
 
 const placeholder = /\{(\w+)\}/g
 

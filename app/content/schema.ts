@@ -583,6 +583,17 @@ const businessSchema = editor(
         hint: 'Shown on the privacy page, with the phone and the address above.',
       },
     ),
+    /** The company whose servers deliver the site (and, once switched on, the contact form's messages). */
+    webHost: editor(
+      group({
+        sample,
+        name: plainText(
+          'Name',
+          'The company, as in "Cloudflare, Inc." or "Netlify, Inc.". The privacy page says "{webHost}".',
+        ),
+      }),
+      { label: 'Web host', hint: 'Named on the privacy page, where it says who carries the contact form’s messages.' },
+    ),
     hours: openingHours,
     responseHours: editor(wholeNumber('a number of hours').positive({ error: 'expected 1 hour or more' }), {
       label: 'Hours within which you answer a message',
@@ -974,6 +985,14 @@ const privacySchema = editor(
       'The name, title and e-mail of the person in charge (Business facts) follow, with the phone and address.',
     ),
     website: section('What this website collects', { paragraphs }),
+    /** The page shows one of the two, as the contact page's switch says (contact.json `deliverMessages`). */
+    contactForm: section('The contact form', {
+      whenOff: editor(paragraphs, { label: 'While the form sends nothing' }),
+      whenOn: editor(paragraphs, {
+        label: 'Once the form sends messages',
+        hint: 'What it collects, where it goes, how long it is kept and who reads it.',
+      }),
+    }),
     browserStorage: section('What your browser keeps', {
       /** One description for each key the code writes (app/content/browser-storage.ts): the page names them. */
       entries: editor(

@@ -48,6 +48,7 @@ export function siteContentFrom(data: ContentData) {
     responseHours: business.responseHours,
     consultationMinutes: business.consultationMinutes,
     privacyOfficerName: business.privacyOfficer.name,
+    webHost: business.webHost.name,
   }
 
   function contentIn(locale: Locale): SiteContent {

@@ -111,6 +111,22 @@ export function findStandIns(content: ContentData, { today }: { today: string })
       })
     }
   })
+  if (content.business.webHost.sample) {
+    standIns.push({
+      file: business,
+      field: 'webHost',
+      message: `${content.business.webHost.name} is a sample web host: put the company whose servers deliver the site, which the privacy page names, and untick "sample"`,
+    })
+  }
+  // The specification's form, which thanks the visitor and sends nothing (docs/product.md).
+  if (!content.contact.deliverMessages) {
+    standIns.push({
+      file: contentFilePath('contact'),
+      field: 'deliverMessages',
+      message:
+        'the contact form sends nothing: visitors who write to you are thanked, and their messages never reach you. Set up delivery on your host (docs/deploying.md: Cloudflare, Netlify or nginx), then tick "Send the messages to your e-mail address"',
+    })
+  }
   content.team.members.forEach((member, index) => {
     if (member.sample) {
       standIns.push({

@@ -13,8 +13,20 @@ import type { SiteContent } from '~/content/types'
  * and the business collect and keep, and the visitor's rights. What it says of the site is held
  * true by tests/e2e/privacy.spec.ts.
  */
-export function PrivacyView({ site: { privacy, facts, common, locale } }: { site: SiteContent }) {
-  const { responsible, website, browserStorage, hostLogs, whenYouContactUs, yourRights, complaints, changes } = privacy
+export function PrivacyView({ site: { privacy, facts, common, contact, locale } }: { site: SiteContent }) {
+  const {
+    responsible,
+    website,
+    contactForm,
+    browserStorage,
+    hostLogs,
+    whenYouContactUs,
+    yourRights,
+    complaints,
+    changes,
+  } = privacy
+  // The form's paragraphs follow the owner's switch, so that the page is true in both states.
+  const { whenOff, whenOn, ...contactFormHeading } = contactForm
   return (
     <>
       <PageHero {...privacy.hero}>
@@ -30,6 +42,7 @@ export function PrivacyView({ site: { privacy, facts, common, locale } }: { site
         />
       </TextSection>
       <TextSection {...website} />
+      <TextSection {...contactFormHeading} paragraphs={contact.deliverMessages ? whenOn : whenOff} />
       <TextSection {...browserStorage}>
         <StorageNotes
           notes={Object.entries(browserStorage.entries).map(([key, note]) => ({ key, purpose: note.purpose }))}
