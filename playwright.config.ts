@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { defineConfig } from '@playwright/test'
 
 import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs'
@@ -5,6 +8,9 @@ import { testPorts } from './scripts/test-ports.mjs'
 
 const port = testPorts.e2e
 export const nginxPort = testPorts.e2eNginx
+/** The site whose owner switched delivery on (tests/e2e/delivering-server.ts), and where it writes each message. */
+export const deliveringOrigin = `http://localhost:${testPorts.e2eDelivering}`
+export const deliveringOutbox = path.join(tmpdir(), `thrive-e2e-outbox-${testPorts.e2eDelivering}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,6 +34,15 @@ export default defineConfig({
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
+    },
+    {
+      // A copy of the site with delivery on, built first (tests/delivering-copy.ts): the contact
+      // form's journeys that reach the owner (contact-delivery.spec.ts).
+      command: 'node tests/e2e/delivering-server.ts',
+      env: { PORT: String(testPorts.e2eDelivering), CONTACT_OUTBOX: deliveringOutbox },
+      url: `${deliveringOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
     {
       // The shipped nginx config, for the production-headers journey (csp.spec.ts).

@@ -30,4 +30,6 @@ export const testPorts = {
   netlifyStatic: 4185 + offset,
   /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
   hostsSiteDelivering: 4186 + offset,
+  /** The browser tests' server over the build that delivers messages (tests/e2e/delivering-server.ts). */
+  e2eDelivering: 4196 + offset,
 }

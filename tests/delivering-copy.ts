@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { copyWorkTree } from './work-tree-copy'
+import { copyWorkTree } from './work-tree-copy.ts'
 
 /** Turns delivery on in the copy `dir`, as the owner ticks the box in the editor. */
 export function switchDeliveryOn(dir: string) {

@@ -44,10 +44,11 @@ export function MessageNotSentView({
       <PageHero {...hero} />
       <Container className="py-12 sm:py-16">
         <h2 className="text-2xl font-bold">{reasonsTitle}</h2>
-        {/* With a reason in the URL's fragment, only that one shows. */}
-        <ul className="mt-4 max-w-2xl list-disc space-y-2 ps-6 text-lg has-[>li:target]:list-none has-[>li:target]:ps-0 [&:has(>li:target)>li:not(:target)]:hidden">
+        {/* With a reason in the URL's fragment, only that one shows. (No `&` or `>` in these
+            classes: scripts/page-css.mjs could not match them and would drop their rules.) */}
+        <ul className="group mt-4 max-w-2xl list-disc space-y-2 ps-6 text-lg has-[:target]:list-none has-[:target]:ps-0">
           {reasonItems.map(({ id, text }) => (
-            <li key={id} id={id} className="scroll-mt-24">
+            <li key={id} id={id} className="scroll-mt-24 group-has-[:target]:not-target:hidden">
               {text}
             </li>
           ))}

@@ -1,10 +1,21 @@
 import { expectNoAxeViolations } from './axe'
-import { en, expect, frenchRoutes, routes, test, unknownPaths, viewports, waitForPageScripts } from './fixtures'
+import {
+  en,
+  expect,
+  formReplyPages,
+  frenchRoutes,
+  routes,
+  test,
+  unknownPaths,
+  viewports,
+  waitForPageScripts,
+} from './fixtures'
 
-// Each language's pages and its not-found page.
+const replyPagesIn = (locale: string) => formReplyPages.filter((page) => page.locale === locale).map(({ path }) => path)
+// Each language's pages, the contact form's reply pages and its not-found page.
 const pagesByLanguage = {
-  en: [...routes.map((route) => route.path), unknownPaths.en],
-  fr: [...frenchRoutes.map((route) => route.path), unknownPaths.fr],
+  en: [...routes.map((route) => route.path), ...replyPagesIn('en'), unknownPaths.en],
+  fr: [...frenchRoutes.map((route) => route.path), ...replyPagesIn('fr'), unknownPaths.fr],
 }
 
 for (const viewport of Object.values(viewports)) {

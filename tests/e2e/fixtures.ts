@@ -4,7 +4,7 @@ import { type Page, test as base } from '@playwright/test'
 import { readContentFolder } from '~/content/read-folder'
 import { siteContentFrom } from '~/content/site-content'
 import type { SiteContent } from '~/content/types'
-import { type Locale, type PageId, localizedPaths, navigationPageIds, pageIds } from '~/content/pages'
+import { type Locale, type PageId, formReplyPaths, localizedPaths, navigationPageIds, pageIds } from '~/content/pages'
 import { parseContentFiles } from '~/content/validate'
 import { addressLines, formatPhone, telHref } from '~/content/format'
 
@@ -61,9 +61,19 @@ export const frenchPolicyRoutes = frenchRoutes.filter((route) => !inNavigation(r
 
 /** A path no page has, in each language: answered with that language's not-found page. */
 export const unknownPaths = { en: '/an-unknown-page', fr: '/fr/une-page-inconnue' } as const
-/** Every page in both languages and the not-found page (in English), with the language each is in. */
+/**
+ * The contact form's reply pages in each language (app/content/pages.ts `formReplyPaths`), where a
+ * browser without the form's script lands: answers rather than pages of the site, yet pages a
+ * visitor reads, held to the same checks.
+ */
+export const formReplyPages = (['en', 'fr'] as const).flatMap((locale) =>
+  Object.values(formReplyPaths[locale]).map((path) => ({ path: path as string, locale })),
+)
+
+/** Every page in both languages, the form's reply pages and the not-found page (in English), with the language each is in. */
 export const everyPage = [...routes, ...frenchRoutes]
   .map(({ path, locale }) => ({ path, locale }))
+  .concat(formReplyPages)
   .concat({ path: unknownPaths.en, locale: 'en' })
 /** Their paths: what the specs that check every page load. */
 export const everyPagePath = everyPage.map((page) => page.path)

@@ -4,11 +4,21 @@
  * every card its edge, every icon the text's colour, and focus its ring; and no drawing may lie under text, which the
  * browser backs with a plain box.
  */
-import { expect, frenchRoutes, routes, test, viewports, waitForPageScripts, unknownPaths } from './fixtures'
+import {
+  expect,
+  formReplyPages,
+  frenchRoutes,
+  routes,
+  test,
+  viewports,
+  waitForPageScripts,
+  unknownPaths,
+} from './fixtures'
 import { pageChecks, tabThrough } from './wcag'
 
 const pages = [...routes, ...frenchRoutes]
   .map((route) => ({ name: `${route.locale}-${route.id}`, path: route.path }))
+  .concat(formReplyPages.map(({ path }) => ({ name: path, path })))
   .concat({ name: 'not-found', path: unknownPaths.en })
 
 test.use({ forcedColors: 'active' })

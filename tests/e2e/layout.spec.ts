@@ -1,6 +1,7 @@
 import { socialNetworkNames } from '~/content/schema'
 
 import {
+  formReplyPages,
   business,
   englishFacts,
   en,
@@ -203,7 +204,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
     for (const width of [320, 375, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const route of [...routes, ...frenchRoutes].map((r) => r.path).concat('/not-a-page')) {
+      for (const route of [...routes, ...frenchRoutes, ...formReplyPages].map((r) => r.path).concat('/not-a-page')) {
         await page.goto(route)
         await drawWholePage(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -1,0 +1,243 @@
+/**
+ * The contact form once the owner has switched delivery on (contact.json `deliverMessages`), on a
+ * copy of the site built that way and served by `npm start`'s server, which writes each message to
+ * an outbox the test reads (playwright.config.ts, tests/e2e/delivering-server.ts). A visitor writes
+ * in French, with and without JavaScript; the message reaches the owner, and every failure keeps
+ * their words and says what to do. Screenshots of each answer land in test-results/screenshots/.
+ */
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Browser, Page } from '@playwright/test'
+import PostalMime from 'postal-mime'
+
+import { fillPlaceholders } from '~/content/placeholders'
+import { contactEndpointPath } from '~/lib/contact-message'
+
+import { deliveringOrigin, deliveringOutbox } from '../../playwright.config'
+import { expectNoAxeViolations } from './axe'
+import { en, expect, fr, localizedPaths, test, viewports } from './fixtures'
+
+test.use({ baseURL: deliveringOrigin })
+
+const replyPaths = {
+  en: { sent: '/message-sent', notSent: '/message-not-sent' },
+  fr: { sent: '/fr/message-envoye', notSent: '/fr/message-non-envoye' },
+} as const
+
+/** The messages the server has written to its outbox, newest last, as the owner's mail program reads them. */
+async function outbox() {
+  mkdirSync(deliveringOutbox, { recursive: true })
+  const files = readdirSync(deliveringOutbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+  return Promise.all(files.map((name) => PostalMime.parse(readFileSync(path.join(deliveringOutbox, name), 'utf8'))))
+}
+
+const visitor = {
+  name: 'Élodie Bélanger-Côté',
+  email: 'elodie.belanger@exemple.ca',
+  message: 'Bonjour,\nJ’aimerais réserver une consultation « découverte ». Êtes-vous ouverts le samedi ?',
+}
+
+function fieldsOf(page: Page, content: typeof fr) {
+  const { form } = content.contact
+  return {
+    name: page.getByRole('textbox', { name: form.nameLabel, exact: true }),
+    email: page.getByRole('textbox', { name: form.emailLabel, exact: true }),
+    message: page.getByRole('textbox', { name: form.messageLabel, exact: true }),
+    submit: page.getByRole('button', { name: form.submitLabel }),
+  }
+}
+
+async function fillIn(page: Page, content: typeof fr, values = visitor) {
+  const fields = fieldsOf(page, content)
+  await fields.name.scrollIntoViewIfNeeded()
+  await expect(fields.name).toBeEnabled()
+  await fields.name.fill(values.name)
+  await fields.email.fill(values.email)
+  await fields.message.fill(values.message)
+  return fields
+}
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/delivery-${name}.png`, fullPage: true })
+
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL: deliveringOrigin, javaScriptEnabled: false })
+  try {
+    await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+test('with JavaScript, a message in French makes exactly one request, to the site’s own endpoint, reaches the owner, and only then shows the toast', async ({
+  page,
+  issues,
+}) => {
+  await page.setViewportSize(viewports.phone)
+  await page.goto(localizedPaths.fr.contact)
+  // No notice that the form sends nothing: it does.
+  await expect(page.getByText(fr.contact.form.noScriptNotice)).toHaveCount(0)
+  const fields = await fillIn(page, fr)
+  await page.waitForLoadState('networkidle')
+  const before = (await outbox()).length
+
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+  await fields.submit.click()
+  await expect(page.getByText(fr.contact.form.toast.title, { exact: true })).toBeVisible()
+  expect(requests).toEqual([`POST ${deliveringOrigin}${contactEndpointPath}`])
+  await expect(fields.name).toHaveValue('')
+  await expect(fields.message).toHaveValue('')
+
+  const mails = await outbox()
+  expect(mails).toHaveLength(before + 1)
+  const mail = mails.at(-1)
+  expect(mail?.replyTo).toEqual([{ name: visitor.name, address: visitor.email }])
+  expect(mail?.text).toContain(visitor.message)
+  expect(issues.consoleErrors).toEqual([])
+  expect(issues.foreignRequests).toEqual([])
+  await screenshot(page, 'fr-sent-toast-375')
+})
+
+test('with JavaScript, when the message cannot be delivered, the words stay and the page names the e-mail address and phone', async ({
+  page,
+}) => {
+  // The endpoint's own answer when delivery fails (tests/hosts/contact-checks.ts proves it on each host).
+  await page.route(`**${contactEndpointPath}`, (route) =>
+    route.fulfill({ status: 502, json: { ok: false, message: fr.contact.form.answers.notDelivered } }),
+  )
+  await page.goto(localizedPaths.fr.contact)
+  const fields = await fillIn(page, fr)
+  await fields.submit.click()
+  const alert = page.getByRole('alert').filter({ hasText: fr.contact.form.failure.title })
+  await expect(alert).toContainText(fr.contact.form.answers.notDelivered)
+  await expect(alert.getByRole('link', { name: fr.facts.contact.email.display })).toHaveAttribute(
+    'href',
+    fr.facts.contact.email.href,
+  )
+  await expect(alert.getByRole('link', { name: fr.facts.contact.phone.display })).toHaveAttribute(
+    'href',
+    fr.facts.contact.phone.href,
+  )
+  const otherWays = fillPlaceholders(fr.contact.form.failure.description, {
+    emailAddress: fr.facts.contact.email.display,
+    phoneNumber: fr.facts.contact.phone.display,
+  })
+  await expect(page.getByRole('region', { name: fr.common.notifications.regionLabel })).toContainText(otherWays)
+  await expect(fields.name).toHaveValue(visitor.name)
+  await expect(fields.email).toHaveValue(visitor.email)
+  await expect(fields.message).toHaveValue(visitor.message)
+  await expect(page.getByText(fr.contact.form.toast.title, { exact: true })).toHaveCount(0)
+  await screenshot(page, 'fr-not-delivered-js-1280')
+})
+
+test('with JavaScript, a field the server refuses is named under it, in the visitor’s language', async ({ page }) => {
+  await page.goto(localizedPaths.en.contact)
+  // Spaces pass the browser's `required`; the server trims them and names the field.
+  const fields = await fillIn(page, en, { ...visitor, name: '   ' })
+  await fields.submit.click()
+  await expect(fields.name).toHaveAttribute('aria-invalid', 'true')
+  await expect(fields.name).toHaveAccessibleDescription(new RegExp(en.contact.form.nameLabel))
+  await expect(fields.message).toHaveValue(visitor.message)
+  await screenshot(page, 'en-refused-field-js-1280')
+})
+
+for (const locale of ['en', 'fr'] as const) {
+  const content = locale === 'en' ? en : fr
+  test(`without JavaScript, the ${locale} form posts, lands on the sent page, and the message reaches the owner`, async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(localizedPaths[locale].contact)
+      const before = (await outbox()).length
+      const fields = await fillIn(page, content)
+      await fields.submit.click()
+      await expect(page).toHaveURL(deliveringOrigin + replyPaths[locale].sent)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.contact.sentPage.hero.title)
+      await expect(page.getByRole('link', { name: content.contact.sentPage.homeLink })).toHaveAttribute(
+        'href',
+        localizedPaths[locale].home,
+      )
+      expect(await outbox()).toHaveLength(before + 1)
+      await screenshot(page, `${locale}-sent-page-no-js-1280`)
+      await page.setViewportSize(viewports.phone)
+      await screenshot(page, `${locale}-sent-page-no-js-375`)
+    })
+  })
+
+  test(`without JavaScript, a refused ${locale} message lands on the not-sent page, which says what was wrong, and going back keeps every word`, async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(localizedPaths[locale].contact)
+      const before = (await outbox()).length
+      const fields = await fillIn(page, content, { ...visitor, name: '   ' })
+      await fields.submit.click()
+      await expect(page).toHaveURL(`${deliveringOrigin}${replyPaths[locale].notSent}#name`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.contact.notSentPage.hero.title)
+      // Only the reason the URL names is shown.
+      const reasons = page
+        .getByRole('list')
+        .filter({ has: page.locator('#name') })
+        .getByRole('listitem')
+      await expect(reasons).toHaveCount(1)
+      await expect(reasons).toContainText(content.contact.notSentPage.reasons.name.split('{max}')[0] ?? '')
+      await expect(
+        page.getByRole('main').getByRole('link', { name: content.facts.contact.email.display }),
+      ).toBeVisible()
+      expect(await outbox()).toHaveLength(before)
+      await screenshot(page, `${locale}-not-sent-page-no-js-1280`)
+      await page.setViewportSize(viewports.phone)
+      await screenshot(page, `${locale}-not-sent-page-no-js-375`)
+
+      await page.goBack()
+      const back = fieldsOf(page, content)
+      await expect(back.email).toHaveValue(visitor.email)
+      await expect(back.message).toHaveValue(visitor.message)
+    })
+  })
+}
+
+test('the not-sent page without a reason in its URL lists every reason', async ({ page }) => {
+  await page.goto(replyPaths.fr.notSent)
+  const reasons = page
+    .getByRole('list')
+    .filter({ has: page.locator('#name') })
+    .getByRole('listitem')
+  await expect(reasons).toHaveCount(5)
+  await expectNoAxeViolations(page, `${replyPaths.fr.notSent} with every reason`)
+  await page.goto(`${replyPaths.fr.notSent}#not-delivered`)
+  await expect(reasons).toHaveCount(1)
+  await expect(reasons).toHaveText(fr.contact.notSentPage.reasons.notDelivered)
+})
+
+test('axe finds no violation on the delivering contact page and the reply pages, in both languages', async ({
+  page,
+}) => {
+  test.slow()
+  for (const locale of ['en', 'fr'] as const) {
+    for (const urlPath of [
+      localizedPaths[locale].contact,
+      replyPaths[locale].sent,
+      `${replyPaths[locale].notSent}#email`,
+    ]) {
+      await page.goto(urlPath)
+      await expectNoAxeViolations(page, urlPath)
+    }
+  }
+})
+
+test('the privacy page says where the form’s messages go, now that they go somewhere', async ({ page }) => {
+  for (const [locale, content] of [
+    ['en', en],
+    ['fr', fr],
+  ] as const) {
+    await page.goto(localizedPaths[locale].privacy)
+    const section = page.getByRole('region', { name: content.privacy.contactForm.title })
+    for (const paragraph of content.privacy.contactForm.whenOn) await expect(section).toContainText(paragraph)
+    await expect(section).not.toContainText(content.privacy.contactForm.whenOff[0] ?? '')
+  }
+})
