@@ -18,7 +18,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: {
-    // /about is about.html: Cloudflare Pages serves a folder's index.html only at /about/ (and
+    // /about is about.html: Cloudflare serves a folder's index.html only at /about/ (and
     // redirects /about there), a file at /about (docs/decisions/2026-11-25-pages-as-files.md).
     format: 'file',
     // Hashed names under /assets, cached for a year by every host config (scripts/security-headers.mjs).

@@ -5,7 +5,7 @@
  * to a file (scripts/island-runtime.mjs). Then it computes the
  * Content-Security-Policy from the built pages (the hash of every inline script and stylesheet,
  * no 'unsafe-inline', no nonces) and writes the headers every host must send:
- * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare Pages) and
+ * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare's static assets) and
  * build/nginx/security-headers.conf. Then it writes .gz and .br copies of every text file to
  * build/precompressed, which `npm start` sends to browsers that accept them. Markup the policy
  * would block fails the build, and so does a page too long to arrive in the first round trip,
@@ -176,9 +176,9 @@ console.log(
   `post-build: Content-Security-Policy of ${csp.length} characters with ${scriptHashes.size} script and ${styleHashes.size} style hashes`,
 )
 
-// Compressed copies for `npm start`, beside the site rather than in it: Cloudflare Pages and
-// Netlify would serve them as files of their own (/index.html.br answered 200 on wrangler pages
-// dev), and they, like nginx, compress as they send.
+// Compressed copies for `npm start`, beside the site rather than in it: Cloudflare and Netlify
+// would serve them as files of their own (/index.html.br answered 200 on `wrangler pages dev`),
+// and they, like nginx, compress as they send.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 let compressed = 0
 await rm(precompressedDir, { recursive: true, force: true })

@@ -22,7 +22,7 @@ export const testPorts = {
   editor: 4180 + offset,
   /** `npm start`'s server in the hosts' tests (tests/hosts/npm-start.test.ts). */
   hostsSite: 4181 + offset,
-  /** Cloudflare's engine, `wrangler pages dev`, and its debugger's port (tests/hosts/cloudflare.test.ts). */
+  /** Cloudflare's engine, `wrangler dev`, and its debugger's port (tests/hosts/cloudflare.test.ts). */
   cloudflare: 4182 + offset,
   cloudflareInspector: 4183 + offset,
   /** Netlify's engine, `netlify dev`, and the static server behind it (tests/hosts/netlify.test.ts). */
@@ -30,6 +30,9 @@ export const testPorts = {
   netlifyStatic: 4185 + offset,
   /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
   hostsSiteDelivering: 4186 + offset,
+  /** `wrangler dev` over the build that delivers messages, and its debugger's port (tests/hosts/cloudflare.test.ts). */
+  cloudflareDelivering: 4187 + offset,
+  cloudflareDeliveringInspector: 4188 + offset,
   /** The browser tests' server over the build that delivers messages (tests/e2e/delivering-server.ts). */
   e2eDelivering: 4196 + offset,
 }

@@ -245,8 +245,10 @@ export function checkContactEndpoint(host: DeliveringHost, copyDir: () => string
       })
       expect([502, 503]).toContain(response.status)
       expect(await response.json()).toMatchObject({ ok: false, message: settings.words.fr.answers.notDelivered })
-      expect(server.output()).toContain('could not be delivered')
-      expect(server.output()).not.toContain('découverte')
+      // wrangler dev prints a Worker's log line once its answer has gone: the log is awaited first.
+      const { output } = server
+      await expect.poll(output, { timeout: 10_000 }).toContain('could not be delivered')
+      expect(output()).not.toContain('découverte')
       const form = await fetch(server.origin + contactEndpointPath, {
         method: 'POST',
         redirect: 'manual',

@@ -6,12 +6,14 @@
  * state to a folder of its own that is removed when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { clientDir, rootDir } from '../../scripts/site-files.mjs'
+import ts from 'typescript'
+
+import { rootDir } from '../../scripts/site-files.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
 
 export const enginesDir = path.join(rootDir, 'tests', 'hosts', 'engines')
@@ -89,28 +91,48 @@ export function startNginx() {
   return startServer('nginx', { args: ['scripts/nginx.mjs', String(port)] }, `http://127.0.0.1:${port}`)
 }
 
+/** The shipped wrangler.jsonc of the site at `siteRoot`, read as JSON with comments (TypeScript's reader). */
+export function readWranglerConfig(siteRoot = rootDir): Record<string, unknown> {
+  const file = path.join(siteRoot, 'wrangler.jsonc')
+  const { config, error } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'))
+  if (error) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
+  return config as Record<string, unknown>
+}
+
 /**
- * Cloudflare Pages' local engine: `wrangler pages dev` (workerd) over build/client, as Pages
- * serves a site with no Functions. Pages needs a compatibility date; this one is workerd's in
- * tests/hosts/engines and changes nothing for static files.
+ * Cloudflare's local engine, `wrangler dev` (workerd), running the shipped wrangler.jsonc of the
+ * site at `siteRoot`: the Worker with static assets over its build/client, the Worker's
+ * `send_email` and `ratelimits` bindings simulated locally. The config is copied as it is into a
+ * folder of its own, beside links to what it names (build, server, app, node_modules), so that
+ * wrangler's bundle, its state and the .eml files the binding writes go there and not into the
+ * site; `config`, when given, is written there instead of the shipped file (a variant for one test).
  */
-export function startCloudflare() {
-  const port = testPorts.cloudflare
-  const stateDir = mkdtempSync(path.join(tmpdir(), 'cloudflare-pages-'))
+export function startCloudflare({
+  siteRoot = rootDir,
+  port = testPorts.cloudflare,
+  inspectorPort = testPorts.cloudflareInspector,
+  config,
+}: { siteRoot?: string; port?: number; inspectorPort?: number; config?: Record<string, unknown> } = {}) {
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'cloudflare-workers-'))
+  for (const linked of ['build', 'server', 'app', 'node_modules']) {
+    symlinkSync(path.join(siteRoot, linked), path.join(stateDir, linked), 'dir')
+  }
+  const configFile = path.join(stateDir, config ? 'wrangler.json' : 'wrangler.jsonc')
+  if (config) writeFileSync(configFile, JSON.stringify(config, null, 2))
+  else copyFileSync(path.join(siteRoot, 'wrangler.jsonc'), configFile)
   return startServer(
-    'wrangler pages dev',
+    'wrangler dev',
     {
       args: [
         engineBin('wrangler/bin/wrangler.js'),
-        'pages',
         'dev',
-        clientDir,
+        `--config=${configFile}`,
         '--ip=127.0.0.1',
         `--port=${port}`,
-        `--inspector-port=${testPorts.cloudflareInspector}`,
-        '--compatibility-date=2026-11-17',
+        `--inspector-port=${inspectorPort}`,
         '--show-interactive-dev-session=false',
-        '--log-level=warn',
+        // The binding logs each .eml file it writes at this level.
+        '--log-level=info',
       ],
       // Its state (.wrangler) and its logs and device id (XDG_CONFIG_HOME) go to stateDir.
       cwd: stateDir,
