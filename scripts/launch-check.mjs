@@ -4,8 +4,12 @@
  * to go live. It checks the data files first, as the build does, and exits 2 with the build's
  * messages if they are broken. The folder defaults to app/content/data; the tests point it at a
  * copy. A page's date is judged against today in Ottawa, unless `--today` names the day (the tests).
+ * Last, it names what each host needs for the contact form to deliver (scripts/host-readiness.mjs):
+ * only the owner's host applies, so those lines inform and do not fail the check.
  * Runs on Node 24, which strips the types from the .ts modules it imports.
  */
+import { hostReadiness } from './host-readiness.mjs'
+import { rootDir } from './site-files.mjs'
 import { findStandIns } from '../app/content/stand-ins.ts'
 import { readContentFolder } from '../app/content/read-folder.ts'
 import { ContentError, describeProblem, parseContentFiles } from '../app/content/validate.ts'
@@ -39,4 +43,10 @@ if (standIns.length === 0) {
   )
   for (const standIn of standIns) console.log(`  - ${describeProblem(standIn)}`)
   process.exitCode = 1
+}
+
+// The contact form's delivery depends on the host too: what each one still needs.
+console.log('\nFor the contact form to deliver, on your host (docs/deploying.md; only yours applies):')
+for (const { host, missing, message } of hostReadiness(rootDir)) {
+  console.log(`  - ${host}${missing ? ', not ready' : ''}: ${message}`)
 }

@@ -24,7 +24,7 @@ import { type ContentProblem, contentFilePath } from './validate.ts'
 export type StandIn = ContentProblem
 
 /** RFC 2606 and RFC 6761: domains that can never be a real business's. */
-function isReservedDomain(hostname: string) {
+export function isReservedDomain(hostname: string) {
   const name = hostname.toLowerCase().replace(/\.$/, '')
   return (
     /\.(example|test|invalid|localhost)$/.test(name) ||

@@ -68,6 +68,12 @@ export interface SmtpSettings {
   from: string
 }
 
+/** The environment variables the SMTP hosts read (Netlify's site settings, nginx's service), the required ones first. */
+export const smtpEnvironment = {
+  required: ['CONTACT_SMTP_HOST', 'CONTACT_FROM'],
+  optional: ['CONTACT_SMTP_PORT', 'CONTACT_SMTP_SECURE', 'CONTACT_SMTP_USER', 'CONTACT_SMTP_PASSWORD'],
+} as const
+
 /** SMTP settings from the environment (docs/deploying.md): CONTACT_SMTP_HOST, _PORT, _SECURE, _USER, _PASSWORD, CONTACT_FROM. */
 export function smtpSettingsFromEnv(env: Record<string, string | undefined>): SmtpSettings {
   const { CONTACT_SMTP_HOST: host, CONTACT_FROM: from } = env
