@@ -5,7 +5,13 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'dev-server/**/*.test.ts', 'tests/runtime/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'dev-server/**/*.test.ts',
+      'tests/runtime/*.test.ts',
+    ],
     setupFiles: ['./tests/setup/setup-test-env.ts'],
     restoreMocks: true,
   },
