@@ -30,4 +30,9 @@ export const testPorts = {
   netlifyStatic: 4185 + offset,
   /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
   hostsSiteDelivering: 4186 + offset,
+  /** nginx over the build that delivers messages, and the contact service behind it (tests/hosts/nginx.test.ts). */
+  hostsNginxDelivering: 4193 + offset,
+  hostsContactService: 4194 + offset,
+  /** Where nothing listens: the SMTP server or the contact service down (tests/hosts/nginx.test.ts). */
+  hostsNothingListens: 4195 + offset,
 }
