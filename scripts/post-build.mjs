@@ -6,7 +6,9 @@
  * Content-Security-Policy from the built pages (the hash of every inline script and stylesheet,
  * no 'unsafe-inline', no nonces) and writes the headers every host must send:
  * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare's static assets) and
- * build/nginx/security-headers.conf. Then it writes .gz and .br copies of every text file to
+ * build/nginx/security-headers.conf, with page-headers.conf (the contact pages' own) and
+ * endpoint-headers.conf and contact-answers.conf (nginx's own answers for the contact endpoint,
+ * scripts/nginx-contact.mjs). Then it writes .gz and .br copies of every text file to
  * build/precompressed, which `npm start` sends to browsers that accept them. Markup the policy
  * would block fails the build, and so does a page too long to arrive in the first round trip,
  * with a message that names the owner's longest texts on it.
@@ -19,6 +21,7 @@ import { JSDOM } from 'jsdom'
 
 import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withIslandRuntimeLinked } from './island-runtime.mjs'
+import { addHeaderLines, contactAnswerMaps } from './nginx-contact.mjs'
 import { withPageCss } from './page-css.mjs'
 import { firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
 import { builtPages } from './route-assets.mjs'
@@ -36,7 +39,7 @@ import {
 import { readContentFolder } from '../app/content/read-folder.ts'
 import { contentDataFolder, parseContentFiles } from '../app/content/validate.ts'
 import { speculationRules } from '../app/lib/speculation-rules.ts'
-import { localizedPaths, locales } from '../app/content/pages.ts'
+import { defaultLocale, localizedPaths, locales } from '../app/content/pages.ts'
 import { siteContentFrom } from '../app/content/site-content.ts'
 import { endpointSettingsFrom } from '../server/endpoint-settings.ts'
 
@@ -171,6 +174,18 @@ ${Object.entries(own)
 await writeFile(
   path.join(nginxDir, 'page-headers.conf'),
   `# Written by scripts/post-build.mjs: pages whose headers differ from every page's.\n${pathLocations.join('\n')}\n`,
+)
+// The contact endpoint's headers and words, for the answers nginx gives itself (scripts/nginx-contact.mjs).
+await writeFile(
+  path.join(nginxDir, 'endpoint-headers.conf'),
+  `# Written by scripts/post-build.mjs: the contact endpoint's headers.\n${addHeaderLines(endpointSettings.headers)}\n`,
+)
+await writeFile(
+  path.join(nginxDir, 'contact-answers.conf'),
+  contactAnswerMaps(endpointSettings, {
+    defaultLocale,
+    homes: Object.fromEntries(locales.map((locale) => [locale, localizedPaths[locale].home])),
+  }),
 )
 console.log(
   `post-build: Content-Security-Policy of ${csp.length} characters with ${scriptHashes.size} script and ${styleHashes.size} style hashes`,

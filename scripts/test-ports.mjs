@@ -35,4 +35,9 @@ export const testPorts = {
   cloudflareDeliveringInspector: 4188 + offset,
   /** The browser tests' server over the build that delivers messages (tests/e2e/delivering-server.ts). */
   e2eDelivering: 4196 + offset,
+  /** nginx over the build that delivers messages, and the contact service behind it (tests/hosts/nginx.test.ts). */
+  hostsNginxDelivering: 4193 + offset,
+  hostsContactService: 4194 + offset,
+  /** Where nothing listens: the SMTP server or the contact service down (tests/hosts/nginx.test.ts). */
+  hostsNothingListens: 4195 + offset,
 }

@@ -4,7 +4,9 @@
  * /api/contact to (server/hosts/node-service.ts), which sends it by SMTP. Plain Node with type
  * stripping: relative imports, no bundler.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 import { getRequestListener } from '@hono/node-server'
@@ -108,18 +110,44 @@ export function smtpDelivery(smtp: SmtpSettings) {
   }
 }
 
-/** The endpoint as a Node request listener; `clientAddress` reads the socket's address unless told otherwise. */
+/**
+ * What a request says about the visitor, as a Node listener reads it: the connection's address,
+ * which no client can set, and the scheme it came in with. A connection from one of
+ * `trustedProxies` (nginx on this machine, deploy/nginx/site.conf) is the proxy's, so then the
+ * visitor's address is the one the proxy sends in X-Real-IP and the scheme the one in
+ * X-Forwarded-Proto: nginx sets both on every request, replacing any a visitor sent. From any
+ * other connection both headers are ignored.
+ */
+export function requestOrigin(
+  req: Pick<import('node:http').IncomingMessage, 'headers' | 'socket'>,
+  trustedProxies: readonly string[] = [],
+): { clientAddress: string; https: boolean } {
+  const peer = req.socket.remoteAddress ?? 'unknown'
+  if (!trustedProxies.includes(peer)) return { clientAddress: peer, https: false }
+  const realIp = req.headers['x-real-ip']
+  return {
+    clientAddress: typeof realIp === 'string' && isIP(realIp) ? realIp : peer,
+    https: req.headers['x-forwarded-proto'] === 'https',
+  }
+}
+
+/**
+ * The endpoint as a Node request listener; `clientAddress` is the visitor's address as
+ * requestOrigin reads it, unless told otherwise. The address travels beside the request, not in
+ * a header: Hono's Node adapter may rebuild the request's headers from the ones the client sent.
+ */
 export function nodeContactListener(
   host: Omit<EndpointHost, 'clientAddress'> & Partial<Pick<EndpointHost, 'clientAddress'>>,
+  { trustedProxies = [] }: { trustedProxies?: readonly string[] } = {},
 ) {
-  const app = createContactEndpoint({
-    clientAddress: (request) => request.headers.get('x-thrive-client-address') ?? undefined,
-    ...host,
-  })
+  const visitor = new AsyncLocalStorage<string>()
+  const app = createContactEndpoint({ clientAddress: () => visitor.getStore(), ...host })
   const listener = getRequestListener(app.fetch)
   return (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
-    // The address the connection came from, which no client can set: any header of that name it sent is replaced.
-    req.headers['x-thrive-client-address'] = req.socket.remoteAddress ?? 'unknown'
-    return listener(req, res)
+    const { clientAddress, https } = requestOrigin(req, trustedProxies)
+    // Behind a proxy that speaks HTTPS to the browser, the endpoint's own origin (which a
+    // page's Origin must match) is https: an absolute URL here is the one Hono reads.
+    if (https && req.headers.host && req.url?.startsWith('/')) req.url = `https://${req.headers.host}${req.url}`
+    return visitor.run(clientAddress, () => listener(req, res))
   }
 }

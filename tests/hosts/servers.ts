@@ -1,7 +1,7 @@
 /**
  * The servers the site is deployed on, each started over build/client on a loopback port for the
- * hosts' tests: `npm start`'s, the shipped nginx config, and Cloudflare's and Netlify's own local
- * engines (installed into tests/hosts/engines by tests/hosts/install-engines.ts). None of them
+ * hosts' tests: `npm start`'s, the shipped nginx config (with the contact service behind it), and
+ * Cloudflare's and Netlify's own local engines (installed into tests/hosts/engines by tests/hosts/install-engines.ts). None of them
  * reaches the network: telemetry, update checks and downloads are turned off, each writes its
  * state to a folder of its own that is removed when it stops.
  */
@@ -85,10 +85,50 @@ export function startNpmStart({
   )
 }
 
-/** The shipped nginx config, deploy/nginx/site.conf (scripts/nginx.mjs), on Debian's nginx. */
-export function startNginx() {
-  const port = testPorts.hostsNginx
-  return startServer('nginx', { args: ['scripts/nginx.mjs', String(port)] }, `http://127.0.0.1:${port}`)
+/**
+ * The shipped nginx config, deploy/nginx/site.conf (scripts/nginx.mjs), on Debian's nginx, over
+ * the build as it is, or over the built copy at `siteRoot` on `port`, passing /api/contact to the
+ * contact service on `contactPort`.
+ */
+export function startNginx({
+  siteRoot,
+  port = testPorts.hostsNginx,
+  contactPort,
+}: { siteRoot?: string; port?: number; contactPort?: number } = {}) {
+  const args = ['scripts/nginx.mjs', String(port)]
+  if (siteRoot) args.push('--site-root', siteRoot)
+  if (contactPort) args.push('--contact-port', String(contactPort))
+  return startServer('nginx', { args }, `http://127.0.0.1:${port}`)
+}
+
+/**
+ * The contact service nginx passes /api/contact to (server/hosts/node-service.ts), with the
+ * endpoint settings of the build at `siteRoot`, sending by SMTP to `smtpPort` on loopback.
+ */
+export function startContactService({
+  siteRoot,
+  port,
+  smtpPort,
+}: {
+  siteRoot: string
+  port: number
+  smtpPort: number
+}) {
+  return startServer(
+    'the contact service',
+    {
+      args: ['server/hosts/node-service.ts'],
+      env: {
+        CONTACT_PORT: String(port),
+        CONTACT_SETTINGS: path.join(siteRoot, 'build', 'server', 'contact-endpoint.json'),
+        CONTACT_SMTP_HOST: '127.0.0.1',
+        CONTACT_SMTP_PORT: String(smtpPort),
+        CONTACT_SMTP_SECURE: 'false',
+        CONTACT_FROM: 'Website <website@thrive.example>',
+      },
+    },
+    `http://127.0.0.1:${port}`,
+  )
 }
 
 /** The shipped wrangler.jsonc of the site at `siteRoot`, read as JSON with comments (TypeScript's reader). */
