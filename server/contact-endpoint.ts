@@ -48,10 +48,18 @@ type Locale = keyof EndpointSettings['words']
 function answerLocale(settings: EndpointSettings, request: Request, formLocale?: unknown): Locale {
   const locales = Object.keys(settings.words) as Locale[]
   if (typeof formLocale === 'string' && (locales as string[]).includes(formLocale)) return formLocale as Locale
+  // The browser's languages in its order of preference (`fr-CA,fr;q=0.9,en;q=0.8` is French).
   const accepted = (request.headers.get('accept-language') ?? '')
     .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase())
-  return locales.find((locale) => accepted.includes(locale)) ?? (locales[0] as Locale)
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';')
+      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.split('=')[1] ?? 1)
+      return { language: tag.trim().slice(0, 2).toLowerCase(), quality: Number.isNaN(quality) ? 0 : quality, index }
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+  const chosen = accepted.find(({ language }) => (locales as string[]).includes(language))?.language
+  return (chosen as Locale | undefined) ?? (locales[0] as Locale)
 }
 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
