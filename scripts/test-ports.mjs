@@ -30,4 +30,7 @@ export const testPorts = {
   netlifyStatic: 4185 + offset,
   /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
   hostsSiteDelivering: 4186 + offset,
+  /** Netlify's engine and its static server over the build that delivers messages (tests/hosts/netlify.test.ts). */
+  netlifyDelivering: 4190 + offset,
+  netlifyDeliveringStatic: 4191 + offset,
 }
