@@ -7,9 +7,9 @@
  *   /about.html, with the page and a 200;
  * - caching: its static server writes its own Cache-Control over every response;
  * - a Function's `config.rateLimit`, which Netlify's edge enforces before the Function runs.
- * In their place, the /assets/* rule is read with the parser
+ * In their place, the /assets/* rule and the contact pages' rule are read with the parser
  * netlify-cli applies _headers with (@netlify/headers-parser, also what Netlify's build reads
- * them with through @netlify/config), and the Function's `config` with the one Netlify's bundler
+ * them with through @netlify/config), and the Functions' `config` with the one Netlify's bundler
  * reads it with (@netlify/zip-it-and-ship-it).
  */
 import { readFileSync } from 'node:fs'
@@ -18,11 +18,13 @@ import { pathToFileURL } from 'node:url'
 
 import { describe, expect, inject, test } from 'vitest'
 
+import { localizedPaths, locales } from '~/content/pages'
+
 import { cacheRules } from '../../scripts/security-headers.mjs'
-import { headersFile, rootDir } from '../../scripts/site-files.mjs'
+import { headersFile, pageFileFor, rootDir } from '../../scripts/site-files.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
 import { contactRateLimit } from '../../server/hosts/node'
-import { checkContactEndpoint } from './contact-checks'
+import { type DeliveringServer, checkContactEndpoint } from './contact-checks'
 import { checkHost } from './host-checks'
 import { enginesDir, startNetlify } from './servers'
 import { startSmtpSink } from './smtp-sink'
@@ -97,7 +99,7 @@ async function functionConfig(file: string) {
   return { ...parsed, trafficRules: parsed.config.rateLimit && getTrafficRulesConfig(parsed.config.rateLimit) }
 }
 
-describe('the Netlify Function, as Netlify’s bundler reads it', () => {
+describe('Netlify Functions, as Netlify’s bundler reads them', () => {
   test('the contact endpoint answers at /api/contact, five messages a minute from one address', async () => {
     const { config, routes, runtimeAPIVersion, trafficRules } = await functionConfig('contact.ts')
     expect(runtimeAPIVersion).toBe(2)
@@ -118,9 +120,35 @@ describe('the Netlify Function, as Netlify’s bundler reads it', () => {
       },
     })
   })
+
+  test('the contact pages’ Function answers at each language’s contact page, and only for reading', async () => {
+    const { config, routes } = await functionConfig('contact-page.ts')
+    const contactPaths = locales.map((locale) => localizedPaths[locale].contact)
+    expect(routes?.map(({ pattern }) => pattern).sort()).toEqual(
+      contactPaths.flatMap((urlPath) => [urlPath, `${urlPath}.html`]).sort(),
+    )
+    expect(config.method).toEqual(['GET', 'HEAD'])
+  })
 })
 
 const deliveringCopy = () => inject('deliveringCopy')
+
+test('Netlify’s _headers cannot give the contact pages a policy of their own: it drops the detach line and keeps both rules', async () => {
+  const { errors, rulesFor } = await netlifyHeaders(deliveringCopy())
+  expect(errors).toEqual([])
+  for (const locale of locales) {
+    const policies = rulesFor(localizedPaths[locale].contact)
+      .map(({ values }) => values['Content-Security-Policy'])
+      .filter(Boolean)
+    // netlify dev keeps the last; Netlify is reported to send both, which the browser would both
+    // enforce: hence the Function that serves these pages (server/hosts/netlify/contact-page.ts).
+    expect(policies).toHaveLength(2)
+    expect(policies.map((policy) => policy?.match(/form-action [^;]+/)?.[0])).toEqual([
+      "form-action 'none'",
+      "form-action 'self'",
+    ])
+  }
+})
 
 /**
  * netlify dev over the copy that delivers, its Functions sending by SMTP to a sink in this
@@ -163,4 +191,33 @@ checkContactEndpoint(
     },
   },
   deliveringCopy,
+  (running: () => DeliveringServer) => {
+    test('each contact page comes with one policy, which lets its form post to the site; every other answer forbids forms', async () => {
+      const copy = deliveringCopy()
+      const { headers, pathHeaders } = JSON.parse(readFileSync(path.join(copy, 'build/headers.json'), 'utf8')) as {
+        headers: Record<string, string>
+        pathHeaders: Record<string, Record<string, string>>
+      }
+      expect(Object.keys(pathHeaders).sort()).toEqual(locales.map((locale) => localizedPaths[locale].contact).sort())
+      for (const [urlPath, own] of Object.entries(pathHeaders)) {
+        expect(own['Content-Security-Policy']).toContain("form-action 'self'")
+        for (const form of [urlPath, `${urlPath}/`, `${urlPath}.html`]) {
+          const response = await fetch(running().origin + form)
+          expect(response.status, form).toBe(200)
+          expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+          // A header sent twice would read as both values joined by a comma.
+          for (const [name, value] of Object.entries(own))
+            expect(response.headers.get(name), `${form}: ${name}`).toBe(value)
+          expect(await response.text()).toBe(
+            readFileSync(pageFileFor(urlPath, path.join(copy, 'build/client')), 'utf8'),
+          )
+        }
+      }
+      expect(headers['Content-Security-Policy']).toContain("form-action 'none'")
+      for (const urlPath of ['/', localizedPaths.fr.about, '/nope', '/fr/nope', '/contact/nope', '/robots.txt']) {
+        const response = await fetch(running().origin + urlPath)
+        expect(response.headers.get('content-security-policy'), urlPath).toBe(headers['Content-Security-Policy'])
+      }
+    })
+  },
 )
