@@ -89,7 +89,17 @@ const dataZone = {
 }
 
 export default tseslint.config(
-  { ignores: ['build/', '.astro/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/.tools/'] },
+  {
+    ignores: [
+      'build/',
+      '.astro/',
+      '.netlify/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'bench/.tools/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

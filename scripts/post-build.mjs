@@ -29,10 +29,12 @@ import { contentSecurityPolicy, endpointPolicy, securityHeaders } from './securi
 import {
   checksPassedFile,
   clientDir,
+  contactPagesFile,
   endpointSettingsFile,
   fullStylesFile,
   headersFile,
   notFoundPages,
+  pageFileFor,
   precompressedDir,
   rootDir,
 } from './site-files.mjs'
@@ -135,6 +137,20 @@ const pathHeaders = endpointSettings.deliver
   ? Object.fromEntries(locales.map((locale) => [localizedPaths[locale].contact, formPageHeaders]))
   : {}
 await writeFile(headersFile, `${JSON.stringify({ csp, headers, pathHeaders }, null, 2)}\n`)
+
+// Netlify: the contact pages and their headers, for the Function that serves them there
+// (server/hosts/netlify/contact-page.ts). Netlify has no way to detach a header in _headers (it
+// drops the `!` line below), and is reported to join the values of every matching rule; a
+// Function's answer gets no _headers rule at all, so its policy is the one the page gets.
+const contactPages = {}
+for (const locale of locales) {
+  const urlPath = localizedPaths[locale].contact
+  contactPages[urlPath] = {
+    headers: pathHeaders[urlPath] ?? headers,
+    html: await readFile(pageFileFor(urlPath), 'utf8'),
+  }
+}
+await writeFile(contactPagesFile, `${JSON.stringify(contactPages)}\n`)
 
 // Netlify and Cloudflare: one rule for every path (the 404 page too); hashed assets
 // also get a year of caching. Both hosts revalidate HTML by default. Cloudflare reads at most

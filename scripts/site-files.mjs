@@ -56,5 +56,8 @@ export const fullStylesFile = path.join(rootDir, 'build', 'full-page-styles.json
 /** Written by the post-build step from the owner's content: what the contact endpoint answers (server/endpoint-settings.ts). */
 export const endpointSettingsFile = path.join(rootDir, 'build', 'server', 'contact-endpoint.json')
 
+/** Written by the post-build step: each contact page and its headers, which a Netlify Function serves (server/hosts/netlify/contact-page.ts). */
+export const contactPagesFile = path.join(rootDir, 'build', 'server', 'contact-pages.json')
+
 /** Where `npm start` writes each message the contact form delivers, as an .eml file (ignored by git). */
 export const outboxDir = path.join(rootDir, 'outbox')

@@ -30,6 +30,9 @@ export const testPorts = {
   netlifyStatic: 4185 + offset,
   /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
   hostsSiteDelivering: 4186 + offset,
+  /** Netlify's engine and its static server over the build that delivers messages (tests/hosts/netlify.test.ts). */
+  netlifyDelivering: 4190 + offset,
+  netlifyDeliveringStatic: 4191 + offset,
   /** `wrangler dev` over the build that delivers messages, and its debugger's port (tests/hosts/cloudflare.test.ts). */
   cloudflareDelivering: 4187 + offset,
   cloudflareDeliveringInspector: 4188 + offset,

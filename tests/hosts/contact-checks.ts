@@ -48,7 +48,12 @@ export const frenchMessage = {
 
 export const parseMail = (raw: string): Promise<Email> => PostalMime.parse(raw)
 
-export function checkContactEndpoint(host: DeliveringHost, copyDir: () => string) {
+/** The checks every host's endpoint passes, and `more` of its own, on the same running server. */
+export function checkContactEndpoint(
+  host: DeliveringHost,
+  copyDir: () => string,
+  more?: (server: () => DeliveringServer) => void,
+) {
   describe(`${host.name}: the contact endpoint`, () => {
     let server: DeliveringServer | undefined
     let settings: EndpointSettings
@@ -218,6 +223,8 @@ export function checkContactEndpoint(host: DeliveringHost, copyDir: () => string
         expect(await limited?.json()).toMatchObject({ message: settings.words.en.answers.tooMany })
       })
     }
+
+    more?.(running)
   })
 
   describe(`${host.name}: the contact endpoint when delivery fails`, () => {

@@ -3,7 +3,8 @@
  * hosts' tests: `npm start`'s, the shipped nginx config (with the contact service behind it), and
  * Cloudflare's and Netlify's own local engines (installed into tests/hosts/engines by tests/hosts/install-engines.ts). None of them
  * reaches the network: telemetry, update checks and downloads are turned off, each writes its
- * state to a folder of its own that is removed when it stops.
+ * state to a folder of its own that is removed when it stops (netlify dev's Functions, to the
+ * site's .netlify).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -191,20 +192,20 @@ export function startCloudflare({
 }
 
 /**
- * Netlify's local engine: `netlify dev --offline` in a folder holding the shipped netlify.toml
- * and the build, so that its `publish` folder, its rules and build/client/_headers are read as
- * Netlify reads them. The `[dev]` table added to the copy only says to serve the publish folder
- * as static files, on the tests' ports. Edge functions are off: their runtime is a Deno that
- * netlify dev would download, and the site has none.
+ * Netlify's local engine: `netlify dev --offline` in the site's folder, so that it reads the
+ * shipped netlify.toml (its `publish` folder, its rules, its Functions), build/client/_headers
+ * and the Functions' sources as Netlify reads them. The options only say to serve the publish
+ * folder as static files, on the tests' ports. Edge functions are off: their runtime is a Deno
+ * that netlify dev would download, and the site has none. It keeps its state in .netlify (ignored
+ * by git); `env` reaches the Functions as the site's environment variables do on Netlify.
  */
-export function startNetlify() {
-  const port = testPorts.netlify
-  const stateDir = mkdtempSync(path.join(tmpdir(), 'netlify-dev-'))
-  const shipped = readFileSync(path.join(rootDir, 'netlify.toml'), 'utf8')
-  const dev = `\n[dev]\n  framework = "#static"\n  port = ${port}\n  staticServerPort = ${testPorts.netlifyStatic}\n`
-  writeFileSync(path.join(stateDir, 'netlify.toml'), shipped + dev)
-  symlinkSync(path.join(rootDir, 'build'), path.join(stateDir, 'build'), 'dir')
-  const configDir = path.join(stateDir, 'config')
+export function startNetlify({
+  siteRoot = rootDir,
+  port = testPorts.netlify,
+  staticPort = testPorts.netlifyStatic,
+  env = {},
+}: { siteRoot?: string; port?: number; staticPort?: number; env?: Record<string, string> } = {}) {
+  const configDir = mkdtempSync(path.join(tmpdir(), 'netlify-dev-'))
   mkdirSync(path.join(configDir, 'netlify'), { recursive: true })
   writeFileSync(path.join(configDir, 'netlify', 'config.json'), JSON.stringify({ telemetryDisabled: true }))
   return startServer(
@@ -215,13 +216,16 @@ export function startNetlify() {
         'dev',
         '--offline',
         '--internal-disable-edge-functions',
+        '--framework=#static',
+        `--port=${port}`,
+        `--staticServerPort=${staticPort}`,
         '--no-open',
         '--skip-gitignore',
       ],
-      cwd: stateDir,
-      env: { XDG_CONFIG_HOME: configDir, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+      cwd: siteRoot,
+      env: { XDG_CONFIG_HOME: configDir, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none', ...env },
     },
     `http://127.0.0.1:${port}`,
-    stateDir,
+    configDir,
   )
 }
