@@ -53,11 +53,16 @@ export const headersFile = path.join(rootDir, 'build', 'headers.json')
 /** Written by the post-build step: each page's stylesheets before they were reduced to what it uses. */
 export const fullStylesFile = path.join(rootDir, 'build', 'full-page-styles.json')
 
-/** Written by the post-build step from the owner's content: what the contact endpoint answers (server/endpoint-settings.ts). */
-export const endpointSettingsFile = path.join(rootDir, 'build', 'server', 'contact-endpoint.json')
+/**
+ * Written by the post-build step from the owner's content: what the contact endpoint answers
+ * (server/endpoint-settings.ts), for each host's adapter to read or bundle. Not build/server, the
+ * name of Astro's own server output, which the public build must never have
+ * (tests/build/no-editor.test.ts).
+ */
+export const endpointSettingsFile = path.join(rootDir, 'build', 'for-hosts', 'contact-endpoint.json')
 
 /** Written by the post-build step: each contact page and its headers, which a Netlify Function serves (server/hosts/netlify/contact-page.ts). */
-export const contactPagesFile = path.join(rootDir, 'build', 'server', 'contact-pages.json')
+export const contactPagesFile = path.join(rootDir, 'build', 'for-hosts', 'contact-pages.json')
 
 /** Where `npm start` writes each message the contact form delivers, as an .eml file (ignored by git). */
 export const outboxDir = path.join(rootDir, 'outbox')

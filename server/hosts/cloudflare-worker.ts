@@ -7,7 +7,7 @@
  */
 import { EmailMessage } from 'cloudflare:email'
 
-import settings from '../../build/server/contact-endpoint.json'
+import settings from '../../build/for-hosts/contact-endpoint.json'
 import { type RateLimiter, createContactEndpoint } from '../contact-endpoint.ts'
 import type { EndpointSettings } from '../endpoint-settings.ts'
 import { rawMail } from '../mail.ts'

@@ -25,7 +25,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 // The build writes the endpoint's settings from the owner's content (scripts/post-build.mjs).
 const settingsFile =
-  env.CONTACT_SETTINGS || path.resolve(import.meta.dirname, '../../build/server/contact-endpoint.json')
+  env.CONTACT_SETTINGS || path.resolve(import.meta.dirname, '../../build/for-hosts/contact-endpoint.json')
 const settings = readEndpointSettings(settingsFile)
 const smtp = smtpSettingsFromEnv(env)
 

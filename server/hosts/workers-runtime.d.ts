@@ -25,7 +25,7 @@ interface Fetcher {
 }
 
 /** The settings the build writes (scripts/post-build.mjs): absent until the first `npm run build`. */
-declare module '*/build/server/contact-endpoint.json' {
+declare module '*/build/for-hosts/contact-endpoint.json' {
   const settings: import('../endpoint-settings.ts').EndpointSettings
   export default settings
 }

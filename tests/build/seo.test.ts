@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 
 import { business as stored, getContent } from '~/content'
-import { languageTags, locales, localizedPaths, pageIds } from '~/content/pages'
+import { formReplyPaths, languageTags, locales, localizedPaths, pageIds } from '~/content/pages'
 import { weekdays } from '~/content/schema'
 
 import { builtPages } from '../../scripts/route-assets.mjs'
@@ -19,8 +19,11 @@ const pages = builtPages().map(([urlPath, file]: [string, string]) => ({
   document: new JSDOM(readFileSync(file, 'utf8')).window.document,
 }))
 const isNotFound = (urlPath: string) => urlPath.endsWith('/404.html')
-const publicPages = pages.filter((page) => !isNotFound(page.urlPath))
+/** The contact form's answers to a browser without its script (app/content/pages.ts): no pages of the site. */
+const formReplies = new Set<string>(locales.flatMap((locale) => Object.values(formReplyPaths[locale])))
+const publicPages = pages.filter((page) => !isNotFound(page.urlPath) && !formReplies.has(page.urlPath))
 const notFoundPages = pages.filter((page) => isNotFound(page.urlPath))
+const formReplyPages = pages.filter((page) => formReplies.has(page.urlPath))
 const frenchPath = (urlPath: string) => urlPath === '/fr' || urlPath.startsWith('/fr/')
 
 const all = (document: Document, selector: string) => [...document.querySelectorAll(selector)]
@@ -111,6 +114,24 @@ test.each(notFoundPages)('the not-found page $urlPath is kept out of search inde
   expect(all(document, 'title')).toHaveLength(1)
   const card = frenchPath(urlPath) ? 'social-card-fr.png' : 'social-card.png'
   expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/${card}`)
+})
+
+test('the contact form has its two reply pages in each language', () => {
+  expect(formReplyPages.map((page) => [page.urlPath, page.document.documentElement.lang]).sort()).toEqual(
+    locales
+      .flatMap((locale) => Object.values(formReplyPaths[locale]).map((urlPath) => [urlPath, languageTags[locale]]))
+      .sort(),
+  )
+})
+
+// What a visitor lands on after sending the form: an answer, which no search engine should list.
+test.each(formReplyPages)('the form’s reply page $urlPath is kept out of search indexes, with no canonical or alternates', ({
+  document,
+}) => {
+  expect(content(document, 'meta[name="robots"]')).toBe('noindex')
+  expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
+  expect(all(document, 'link[rel="alternate"]')).toHaveLength(0)
+  expect(all(document, 'title')).toHaveLength(1)
 })
 
 test('the home page declares the WebSite', () => {

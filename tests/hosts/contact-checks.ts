@@ -59,7 +59,7 @@ export function checkContactEndpoint(
     let settings: EndpointSettings
     beforeAll(async () => {
       settings = JSON.parse(
-        readFileSync(path.join(copyDir(), 'build/server/contact-endpoint.json'), 'utf8'),
+        readFileSync(path.join(copyDir(), 'build/for-hosts/contact-endpoint.json'), 'utf8'),
       ) as EndpointSettings
       server = await host.start(copyDir())
     })
@@ -239,7 +239,7 @@ export function checkContactEndpoint(
     test('the visitor gets 502 or 503 in their language, and the log has the cause but not the message', async () => {
       if (!server) throw new Error(`${host.name} did not start`)
       const settings = JSON.parse(
-        readFileSync(path.join(copyDir(), 'build/server/contact-endpoint.json'), 'utf8'),
+        readFileSync(path.join(copyDir(), 'build/for-hosts/contact-endpoint.json'), 'utf8'),
       ) as EndpointSettings
       const response = await fetch(server.origin + contactEndpointPath, {
         method: 'POST',

@@ -102,7 +102,7 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
 
 describe('nginx over the build that delivers messages', () => {
   const copy = inject('deliveringCopy')
-  const settings = readJson<EndpointSettings>(path.join(copy, 'build/server/contact-endpoint.json'))
+  const settings = readJson<EndpointSettings>(path.join(copy, 'build/for-hosts/contact-endpoint.json'))
   const built = readJson<{ headers: Record<string, string>; pathHeaders: Record<string, Record<string, string>> }>(
     path.join(copy, 'build/headers.json'),
   )

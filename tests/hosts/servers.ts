@@ -121,7 +121,7 @@ export function startContactService({
       args: ['server/hosts/node-service.ts'],
       env: {
         CONTACT_PORT: String(port),
-        CONTACT_SETTINGS: path.join(siteRoot, 'build', 'server', 'contact-endpoint.json'),
+        CONTACT_SETTINGS: path.join(siteRoot, 'build', 'for-hosts', 'contact-endpoint.json'),
         CONTACT_SMTP_HOST: '127.0.0.1',
         CONTACT_SMTP_PORT: String(smtpPort),
         CONTACT_SMTP_SECURE: 'false',

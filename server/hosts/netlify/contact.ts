@@ -9,7 +9,7 @@
  * tests/hosts/netlify.test.ts reads them with Netlify's own parser and holds them to
  * `contactRateLimit`.
  */
-import settings from '../../../build/server/contact-endpoint.json'
+import settings from '../../../build/for-hosts/contact-endpoint.json'
 import { contactEndpointPath } from '../../../app/lib/contact-message.ts'
 import { createContactEndpoint } from '../../contact-endpoint.ts'
 import type { EndpointSettings } from '../../endpoint-settings.ts'
