@@ -24,10 +24,21 @@ import {
 import { contactEndpointPath } from '../app/lib/contact-message.ts'
 import { memoryRateLimiter, nodeContactListener, outboxDelivery, readEndpointSettings } from '../server/hosts/node.ts'
 
+/** "messages/seconds" as a rate limit, or the hosts' own when unset. */
+function rateLimitFrom(setting) {
+  if (!setting) return undefined
+  const [messages, windowSeconds] = setting.split('/').map(Number)
+  if (!(messages > 0 && windowSeconds > 0))
+    throw new Error(`CONTACT_RATE_LIMIT: expected messages/seconds, such as 5/60; found "${setting}"`)
+  return { messages, windowSeconds }
+}
+
 /**
  * `extraPages` maps a path to an HTML body served with status 200 and the site's headers, for
  * pages that are not part of the site (the bench's control page). The contact form's posts go to
  * the contact endpoint, which writes each message to `outbox` as an .eml file and prints where.
+ * CONTACT_RATE_LIMIT ("messages/seconds", five a minute when unset, as on every host) lets the
+ * browser tests send more than a visitor would.
  */
 export function createSiteServer({
   extraPages = {},
@@ -39,7 +50,7 @@ export function createSiteServer({
   const contactEndpoint = nodeContactListener({
     settings: readEndpointSettings(endpointSettingsFile),
     deliver: deliver ?? outboxDelivery(outbox, process.env.CONTACT_FROM ?? 'Website <website@localhost>'),
-    rateLimiter: rateLimiter ?? memoryRateLimiter(),
+    rateLimiter: rateLimiter ?? memoryRateLimiter(rateLimitFrom(process.env.CONTACT_RATE_LIMIT)),
   })
   // Each language's not-found page in each encoding the post-build step wrote, best first.
   const notFoundBodies = new Map(

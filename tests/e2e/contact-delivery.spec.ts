@@ -72,67 +72,70 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
   }
 }
 
-test('with JavaScript, a message in French makes exactly one request, to the site’s own endpoint, reaches the owner, and only then shows the toast', async ({
-  page,
-  issues,
-}) => {
-  await page.setViewportSize(viewports.phone)
-  await page.goto(localizedPaths.fr.contact)
-  // No notice that the form sends nothing: it does.
-  await expect(page.getByText(fr.contact.form.noScriptNotice)).toHaveCount(0)
-  const fields = await fillIn(page, fr)
-  await page.waitForLoadState('networkidle')
-  const before = (await outbox()).length
+for (const locale of ['en', 'fr'] as const) {
+  const content = locale === 'en' ? en : fr
+  test(`with JavaScript, a message in ${locale} makes exactly one request, to the site’s own endpoint, reaches the owner, and only then shows the toast`, async ({
+    page,
+    issues,
+  }) => {
+    await page.setViewportSize(viewports.phone)
+    await page.goto(localizedPaths[locale].contact)
+    // No notice that the form sends nothing: it does.
+    await expect(page.getByText(content.contact.form.noScriptNotice)).toHaveCount(0)
+    const fields = await fillIn(page, content)
+    await page.waitForLoadState('networkidle')
+    const before = (await outbox()).length
 
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
-  await fields.submit.click()
-  await expect(page.getByText(fr.contact.form.toast.title, { exact: true })).toBeVisible()
-  expect(requests).toEqual([`POST ${deliveringOrigin}${contactEndpointPath}`])
-  await expect(fields.name).toHaveValue('')
-  await expect(fields.message).toHaveValue('')
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await fields.submit.click()
+    await expect(page.getByText(content.contact.form.toast.title, { exact: true })).toBeVisible()
+    expect(requests).toEqual([`POST ${deliveringOrigin}${contactEndpointPath}`])
+    await expect(fields.name).toHaveValue('')
+    await expect(fields.message).toHaveValue('')
 
-  const mails = await outbox()
-  expect(mails).toHaveLength(before + 1)
-  const mail = mails.at(-1)
-  expect(mail?.replyTo).toEqual([{ name: visitor.name, address: visitor.email }])
-  expect(mail?.text).toContain(visitor.message)
-  expect(issues.consoleErrors).toEqual([])
-  expect(issues.foreignRequests).toEqual([])
-  await screenshot(page, 'fr-sent-toast-375')
-})
-
-test('with JavaScript, when the message cannot be delivered, the words stay and the page names the e-mail address and phone', async ({
-  page,
-}) => {
-  // The endpoint's own answer when delivery fails (tests/hosts/contact-checks.ts proves it on each host).
-  await page.route(`**${contactEndpointPath}`, (route) =>
-    route.fulfill({ status: 502, json: { ok: false, message: fr.contact.form.answers.notDelivered } }),
-  )
-  await page.goto(localizedPaths.fr.contact)
-  const fields = await fillIn(page, fr)
-  await fields.submit.click()
-  const alert = page.getByRole('alert').filter({ hasText: fr.contact.form.failure.title })
-  await expect(alert).toContainText(fr.contact.form.answers.notDelivered)
-  await expect(alert.getByRole('link', { name: fr.facts.contact.email.display })).toHaveAttribute(
-    'href',
-    fr.facts.contact.email.href,
-  )
-  await expect(alert.getByRole('link', { name: fr.facts.contact.phone.display })).toHaveAttribute(
-    'href',
-    fr.facts.contact.phone.href,
-  )
-  const otherWays = fillPlaceholders(fr.contact.form.failure.description, {
-    emailAddress: fr.facts.contact.email.display,
-    phoneNumber: fr.facts.contact.phone.display,
+    const mails = await outbox()
+    expect(mails).toHaveLength(before + 1)
+    const mail = mails.at(-1)
+    expect(mail?.replyTo).toEqual([{ name: visitor.name, address: visitor.email }])
+    expect(mail?.text).toContain(visitor.message)
+    expect(issues.consoleErrors).toEqual([])
+    expect(issues.foreignRequests).toEqual([])
+    await screenshot(page, `${locale}-sent-toast-375`)
   })
-  await expect(page.getByRole('region', { name: fr.common.notifications.regionLabel })).toContainText(otherWays)
-  await expect(fields.name).toHaveValue(visitor.name)
-  await expect(fields.email).toHaveValue(visitor.email)
-  await expect(fields.message).toHaveValue(visitor.message)
-  await expect(page.getByText(fr.contact.form.toast.title, { exact: true })).toHaveCount(0)
-  await screenshot(page, 'fr-not-delivered-js-1280')
-})
+
+  test(`with JavaScript, when a ${locale} message cannot be delivered, the words stay and the page names the e-mail address and phone`, async ({
+    page,
+  }) => {
+    // The endpoint's own answer when delivery fails (tests/hosts/contact-checks.ts proves it on each host).
+    await page.route(`**${contactEndpointPath}`, (route) =>
+      route.fulfill({ status: 502, json: { ok: false, message: content.contact.form.answers.notDelivered } }),
+    )
+    await page.goto(localizedPaths[locale].contact)
+    const fields = await fillIn(page, content)
+    await fields.submit.click()
+    const alert = page.getByRole('alert').filter({ hasText: content.contact.form.failure.title })
+    await expect(alert).toContainText(content.contact.form.answers.notDelivered)
+    await expect(alert.getByRole('link', { name: content.facts.contact.email.display })).toHaveAttribute(
+      'href',
+      content.facts.contact.email.href,
+    )
+    await expect(alert.getByRole('link', { name: content.facts.contact.phone.display })).toHaveAttribute(
+      'href',
+      content.facts.contact.phone.href,
+    )
+    const otherWays = fillPlaceholders(content.contact.form.failure.description, {
+      emailAddress: content.facts.contact.email.display,
+      phoneNumber: content.facts.contact.phone.display,
+    })
+    await expect(page.getByRole('region', { name: content.common.notifications.regionLabel })).toContainText(otherWays)
+    await expect(fields.name).toHaveValue(visitor.name)
+    await expect(fields.email).toHaveValue(visitor.email)
+    await expect(fields.message).toHaveValue(visitor.message)
+    await expect(page.getByText(content.contact.form.toast.title, { exact: true })).toHaveCount(0)
+    await screenshot(page, `${locale}-not-delivered-js-1280`)
+  })
+}
 
 test('with JavaScript, a field the server refuses is named under it, in the visitor’s language', async ({ page }) => {
   await page.goto(localizedPaths.en.contact)

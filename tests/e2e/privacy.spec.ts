@@ -10,6 +10,10 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 
+import { contactEndpointPath } from '~/lib/contact-message'
+
+import { deliveringOrigin } from '../../playwright.config'
+
 import { en, expect, fr, frenchRoutes, localizedPaths, routes, test, viewports, waitForPageScripts } from './fixtures'
 
 const languages = [
@@ -144,4 +148,35 @@ for (const { locale, content, pages, notFound } of languages) {
       expect(wire.foreignRequests, 'requests to another origin').toEqual([])
     })
   }
+}
+
+// Once the owner switches delivery on (contact.json `deliverMessages`), the page says the form
+// sends the message to us: it sends it to the site's own endpoint, in one request, and nowhere else.
+for (const { locale, content } of languages) {
+  test(`in ${locale}, with delivery on, sending the form makes exactly one request, to the site’s own /api/contact, and sets no cookie`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: deliveringOrigin })
+    const page = await context.newPage()
+    const wire = watchTheWire(context, deliveringOrigin)
+    await page.goto(localizedPaths[locale].contact)
+    const { form } = content.contact
+    const name = page.getByRole('textbox', { name: form.nameLabel, exact: true })
+    await name.scrollIntoViewIfNeeded()
+    await expect(name).toBeEnabled()
+    await name.fill('Ana Silva')
+    await page.getByRole('textbox', { name: form.emailLabel, exact: true }).fill('ana@example.com')
+    await page.getByRole('textbox', { name: form.messageLabel, exact: true }).fill('Please call me back.')
+    await page.waitForLoadState('networkidle')
+
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await page.getByRole('button', { name: form.submitLabel }).click()
+    await expect(page.getByText(form.toast.title, { exact: true })).toBeVisible()
+    expect(requests).toEqual([`POST ${deliveringOrigin}${contactEndpointPath}`])
+    expect(await context.cookies()).toEqual([])
+    expect(await wire.setCookieHeaders()).toEqual([])
+    expect(wire.foreignRequests).toEqual([])
+    await context.close()
+  })
 }
