@@ -72,11 +72,38 @@ const complete = {
   contact: (data: Data) => (data.deliverMessages = true),
 }
 
+/** The calls to action: the header's, the home hero's two and the services band's two. */
+function actionsOf(name: string, data: Data) {
+  const pair = (section: unknown) => [(section as Data).primaryAction, (section as Data).secondaryAction] as Data[]
+  if (name === 'site') return [data.getStarted] as Data[]
+  if (name === 'home') return pair(data.hero)
+  if (name === 'services') return pair(data.cta)
+  return undefined
+}
+const inert = (name: string) => (data: Data) =>
+  actionsOf(name, data)?.forEach((action) => {
+    delete action.page
+    delete action.href
+  })
+const figuresOf = (data: Data) => data.figures as Record<string, Data>
+
 test('every kind of stand-in is listed with its file and field, and the check fails', () => {
   let screens = 0
   const { status, output } = launchCheck(
     contentWith({
+      site: inert('site'),
+      home: inert('home'),
+      services: (data) => {
+        inert('services')(data)
+        const [first] = (data.grid as { items: { title: { en: string } }[] }).items
+        if (first) first.title.en = '24/7 Coaching'
+      },
       business: (data) => {
+        Object.assign(figuresOf(data).successRate ?? {}, { sample: true })
+        Object.assign(figuresOf(data).averageRating ?? {}, { sample: true })
+        // Support every day, around the clock, and a reply within a day: the weekend closes.
+        Object.assign(figuresOf(data).support ?? {}, { hoursPerDay: 24, daysPerWeek: 7 })
+        data.responseHours = 24
         data.phone = '+1 819 555 0199'
         data.email = 'hello@coaching.example'
         data.siteUrl = 'https://www.coaching.example'
@@ -89,7 +116,10 @@ test('every kind of stand-in is listed with its file and field, and the check fa
       privacy: (data) =>
         [data.hostLogs, data.whenYouContactUs].forEach((section) => Object.assign(section ?? {}, { sample: true })),
       contact: (data) => (data.deliverMessages = false),
-      team: (data) => Object.assign((data.members as object[])[1] ?? {}, { sample: true }),
+      team: (data) => {
+        Object.assign((data.members as object[])[1] ?? {}, { sample: true })
+        for (const member of data.members as Data[]) member.registrations = []
+      },
       testimonials: (data) => Object.assign((data.items as object[])[0] ?? {}, { sample: true }),
       'mobile-app': (data) => (screens = screensOf(data).length),
     }),
@@ -97,9 +127,11 @@ test('every kind of stand-in is listed with its file and field, and the check fa
   expect(status).toBe(1)
   // Phone, e-mail, site, address, one social link, one person and one quote; the person in charge
   // of personal information and their e-mail; the privacy page's two sample practices; the web
-  // host; the form that sends nothing; the hero's photo, three portraits and every app screen.
+  // host; the form that sends nothing; the hero's photo, three portraits and every app screen;
+  // two sample figures, support and a reply the hours contradict, "24/7" in the words, dietitians
+  // with no registration, and five buttons that lead nowhere.
   expect(output).toContain(
-    `Not ready to go live: ${7 + 2 + 2 + 1 + 1 + 1 + 3 + screens} stand-ins still in the content.`,
+    `Not ready to go live: ${7 + 2 + 2 + 1 + 1 + 1 + 3 + screens + 2 + 2 + 1 + 1 + 5} stand-ins still in the content.`,
   )
   for (const line of [
     'app/content/data/business.json › phone: +1 819 555 0199 is a 555-01xx number, reserved for fiction',
@@ -118,6 +150,16 @@ test('every kind of stand-in is listed with its file and field, and the check fa
     'app/content/data/privacy.json › whenYouContactUs: what the business collects when people call or write',
     `app/content/data/business.json › webHost: ${realBusiness.webHost.name} is a sample web host`,
     'app/content/data/contact.json › deliverMessages: the contact form sends nothing',
+    'app/content/data/business.json › figures › successRate: the success rate figure is a sample: a performance claim needs evidence',
+    'app/content/data/business.json › figures › averageRating: the average rating figure is a sample: a performance claim needs evidence',
+    'app/content/data/business.json › figures › support: support 24/7 contradicts the opening hours (open 5 days a week, at most 10.5 hours a day)',
+    'app/content/data/business.json › responseHours: the site promises a reply within 24 hours, but a message sent on Friday after 16:30 waits until Monday at 08:30, 64 hours later (closed on Saturday, Sunday): promise at least 64 hours',
+    'app/content/data/services.json › grid › items › item 1 › title: the words claim support around the clock ("24/7"), which the opening hours contradict',
+    'app/content/data/team.json › members: the words name dietitians (',
+    'but no team member declares a registration: the title is reserved to members of a college (in Ontario the College of Dietitians of Ontario, in Québec the Ordre des diététistes-nutritionnistes du Québec)',
+    'app/content/data/site.json › getStarted: the "Get Started" button does nothing: pick the page of the site or the booking link it leads to',
+    'app/content/data/home.json › hero › primaryAction: the "Start Your Journey" button does nothing',
+    'app/content/data/services.json › cta › secondaryAction: the "Schedule Consultation" button does nothing',
   ]) {
     expect(output).toContain(line)
   }
@@ -150,6 +192,77 @@ test('an invented team member stays a stand-in after the owner edits the bio, un
   expect(output).toContain(
     `app/content/data/team.json › members › item 1: ${realTeam.members[0]?.name} is an invented team member`,
   )
+})
+
+test('a figure the owner drops is not a claim, and one they confirm is not listed either', () => {
+  const { status, output } = launchCheck(
+    contentWith({
+      ...complete,
+      business: (data) => {
+        Object.assign(figuresOf(data).successRate ?? {}, { sample: true, shown: false })
+        Object.assign(figuresOf(data).support ?? {}, { hoursPerDay: 24, daysPerWeek: 7, shown: false })
+      },
+    }),
+  )
+  expect(output).not.toContain('figures ›')
+  expect(status).toBe(0)
+})
+
+test('a reply promise as long as the longest closure holds, an hour less does not', () => {
+  // The fixture's hours close from Friday 16:30 to Monday 08:30: 64 hours.
+  const promising = (hours: number) =>
+    launchCheck(contentWith({ ...complete, business: (data) => (data.responseHours = hours) }))
+  expect(promising(64).status).toBe(0)
+  const { status, output } = promising(63)
+  expect(status).toBe(1)
+  expect(output).toContain('business.json › responseHours: the site promises a reply within 63 hours')
+})
+
+test('support every day around the clock is no contradiction when the hours say so', () => {
+  const { status } = launchCheck(
+    contentWith({
+      ...complete,
+      business: (data) => {
+        data.hours = [{ from: 'mon', to: 'sun', opens: '00:00', closes: '23:59' }]
+        Object.assign(figuresOf(data).support ?? {}, { hoursPerDay: 24, daysPerWeek: 7 })
+        data.responseHours = 1
+      },
+      services: (data) => {
+        const [first] = (data.grid as { items: { title: { en: string } }[] }).items
+        if (first) first.title.en = '24/7 Coaching'
+      },
+    }),
+  )
+  expect(status).toBe(0)
+})
+
+test('serving Québec, dietitians need an ODNQ registration; serving Ontario only, a CDO one will do', () => {
+  const onlyCdo = (data: Data) => {
+    complete.team(data)
+    for (const member of data.members as Data[])
+      member.registrations = ((member.registrations as Data[] | undefined) ?? []).filter(
+        (registration) => registration.college === 'CDO',
+      )
+  }
+  const quebec = launchCheck(contentWith({ ...complete, team: onlyCdo }))
+  expect(quebec.status).toBe(1)
+  expect(quebec.output).toContain('Not ready to go live: 1 stand-in still in the content.')
+  expect(quebec.output).toContain(
+    'app/content/data/team.json › members: you serve clients in Québec and the words name dietitians (',
+  )
+  expect(quebec.output).toContain('but no team member declares an ODNQ registration')
+  const ontario = launchCheck(
+    contentWith({
+      ...complete,
+      team: onlyCdo,
+      business: (data) => {
+        data.address = { ...realBusiness.address, city: 'Ottawa', province: 'ON', postalCode: 'K1P 5G4' }
+        data.serviceProvinces = ['ON']
+      },
+    }),
+  )
+  expect(ontario.output).not.toContain('team.json')
+  expect(ontario.status).toBe(0)
 })
 
 test('a broken data file is reported as the build reports it, and the check fails', () => {

@@ -9,6 +9,7 @@ import {
   mailtoHref,
   openingHoursRows,
   phoneE164,
+  registrationLine,
   telHref,
 } from './format'
 
@@ -18,20 +19,42 @@ describe('formatFigure', () => {
     expect(formatFigure({ count: 5, orMore: true }, 'en')).toBe('5+')
     expect(formatFigure({ percent: 96 }, 'en')).toBe('96%')
     expect(formatFigure({ hoursPerDay: 24, daysPerWeek: 7 }, 'en')).toBe('24/7')
-    expect(formatFigure({ rating: 4.8, outOf: 5 }, 'en')).toBe('4.8')
-    expect(formatFigure({ rating: 5, outOf: 5 }, 'en')).toBe('5.0')
+    expect(formatFigure({ rating: 4.8, outOf: 5 }, 'en')).toBe('4.8\u00a0out\u00a0of\u00a05')
+    expect(formatFigure({ rating: 5, outOf: 5 }, 'en')).toBe('5.0\u00a0out\u00a0of\u00a05')
   })
 
-  test('writes them the French way, on one line: "Plus de", spaced thousands and percent, 24 h/24, 7 j/7', () => {
-    expect(formatFigure({ count: 12500, orMore: true }, 'fr')).toBe('Plus de\u00a012\u202f500')
+  test('writes them the French way, on one line: "et plus", spaced thousands and percent, its scale, 24 h/24, 7 j/7', () => {
+    expect(formatFigure({ count: 5, orMore: true }, 'fr')).toBe('5\u00a0et plus')
+    expect(formatFigure({ count: 12500, orMore: true }, 'fr')).toBe('12\u202f500\u00a0et plus')
     expect(formatFigure({ percent: 96 }, 'fr')).toBe('96\u00a0%')
-    expect(formatFigure({ rating: 4.8, outOf: 5 }, 'fr')).toBe('4,8')
+    expect(formatFigure({ rating: 4.8, outOf: 5 }, 'fr')).toBe('4,8\u00a0sur\u00a05')
     expect(formatFigure({ hoursPerDay: 24, daysPerWeek: 7 }, 'fr')).toBe('24\u00a0h/24, 7\u00a0j/7')
+  })
+
+  test('writes « Plus de » only when the real figure is above it; English keeps its "+"', () => {
+    expect(formatFigure({ count: 12500, orMore: true, above: true }, 'fr')).toBe('Plus de\u00a012\u202f500')
+    expect(formatFigure({ count: 12500, orMore: true, above: true }, 'en')).toBe('12,500+')
+    expect(formatFigure({ count: 5, orMore: false, above: true }, 'fr')).toBe('5')
   })
 
   test('writes a count without "or more" exactly', () => {
     expect(formatFigure({ count: 1200, orMore: false }, 'en')).toBe('1,200')
     expect(formatFigure({ count: 1200, orMore: false }, 'fr')).toBe('1\u202f200')
+  })
+})
+
+describe('registrationLine', () => {
+  test("writes the college's name in the page's language into the about page's words", () => {
+    const words = { en: '{college}, registration no. {number}', fr: '{college}, numéro de membre {number}' }
+    expect(registrationLine({ college: 'CDO', number: '4321' }, words.en, 'en')).toBe(
+      'College of Dietitians of Ontario, registration no. 4321',
+    )
+    expect(registrationLine({ college: 'CDO', number: '4321' }, words.fr, 'fr')).toBe(
+      'Ordre des diététistes de l’Ontario, numéro de membre 4321',
+    )
+    expect(registrationLine({ college: 'ODNQ', number: '2011 047' }, words.en, 'en')).toBe(
+      'Ordre des diététistes-nutritionnistes du Québec, registration no. 2011\u00a0047',
+    )
   })
 })
 

@@ -10,7 +10,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { Locale } from './pages.ts'
 import { fillPlaceholders } from './placeholders.ts'
 import { noBreakSpace } from './punctuation.ts'
-import type { ContentData, Figure, Translated, Weekday } from './schema.ts'
+import type { CollegeCode, ContentData, Figure, Translated, Weekday } from './schema.ts'
 import type { OpeningHoursRow, WrittenDate } from './types.ts'
 
 type Address = ContentData['business']['address']
@@ -88,24 +88,56 @@ export function addressLines(address: Address, locale: Locale) {
   ]
 }
 
+/** A figure's value, without whether it is confirmed or shown. */
+type FigureValue = Figure extends infer Each ? (Each extends Figure ? Omit<Each, 'sample' | 'shown'> : never) : never
+
 /**
- * A figure as the language writes it: 10,000+, 98%, 4.8 and 24/7 in English; "Plus de 10 000",
- * 98 %, 4,8 and "24 h/24, 7 j/7" in French, none split inside a number and its unit.
+ * A figure as the language writes it: 5+, 10,000+, 98%, 4.8 out of 5 and 24/7 in English;
+ * « 5 et plus » (N or more: « Plus de 5 » would claim more than 5), « Plus de 10 000 » when the
+ * owner says the real figure is above it, 98 %, « 4,8 sur 5 » and « 24 h/24, 7 j/7 » in French
+ * (Office québécois de la langue française), none split inside a number and its unit or scale.
  */
-export function formatFigure(figure: Figure, locale: Locale): string {
+export function formatFigure(figure: FigureValue, locale: Locale): string {
   const number = new Intl.NumberFormat(locale)
   if ('count' in figure) {
     const count = number.format(figure.count)
     if (!figure.orMore) return count
-    return locale === 'fr' ? `Plus de${noBreakSpace}${count}` : `${count}+`
+    if (locale === 'en') return `${count}+`
+    return figure.above ? `Plus de${noBreakSpace}${count}` : `${count}${noBreakSpace}et plus`
   }
   if ('percent' in figure) return new Intl.NumberFormat(locale, { style: 'percent' }).format(figure.percent / 100)
-  if ('rating' in figure) return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(figure.rating)
+  if ('rating' in figure) {
+    const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(figure.rating)
+    const scale = locale === 'fr' ? 'sur' : 'out of'
+    return [rating, scale, number.format(figure.outOf)].join(' ').replace(/ /g, noBreakSpace)
+  }
   const { hoursPerDay, daysPerWeek } = figure
   return locale === 'fr'
     ? // Each half stays whole; a narrow figure card may break after the comma.
       `${hoursPerDay}${noBreakSpace}h/${hoursPerDay}, ${daysPerWeek}${noBreakSpace}j/${daysPerWeek}`
     : `${hoursPerDay}/${daysPerWeek}`
+}
+
+/** The colleges' own names, in each language (app/content/schema.ts `collegeCodes`). */
+const collegeNames: Record<CollegeCode, Translated> = {
+  CDO: { en: 'College of Dietitians of Ontario', fr: 'Ordre des diététistes de l’Ontario' },
+  // The order names itself in French only.
+  ODNQ: {
+    en: 'Ordre des diététistes-nutritionnistes du Québec',
+    fr: 'Ordre des diététistes-nutritionnistes du Québec',
+  },
+}
+
+/** A registration as a team card shows it, from the about page's words ("{college}, registration no. {number}"). */
+export function registrationLine(
+  registration: { college: CollegeCode; number: string },
+  words: string,
+  locale: Locale,
+) {
+  return fillPlaceholders(words, {
+    college: collegeNames[registration.college][locale],
+    number: registration.number.replace(/ /g, noBreakSpace),
+  })
 }
 
 /** A 24-hour `HH:MM` time as the locale writes it: 9:00 AM in English, 9 h (or 9 h 30) in French. */

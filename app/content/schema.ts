@@ -31,6 +31,19 @@ export const socialNetworkNames = {
 
 /** Canada's provinces and territories, by Canada Post's two-letter code. */
 const provinceCodes = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
+const province = (label: string) =>
+  editor(z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }), {
+    label,
+    initialChoice: 'ON',
+  })
+
+/**
+ * The colleges that register the team's professionals, by their abbreviation: a dietitian's
+ * title is reserved to members of the province's college (docs/product.md "The claims the site
+ * makes"). Their names in each language are in app/content/format.ts.
+ */
+export const collegeCodes = ['CDO', 'ODNQ'] as const
+export type CollegeCode = (typeof collegeCodes)[number]
 
 /** The stats the pages show, by id: which figure sits where is the views' business, not the owner's. */
 export const statIds = [
@@ -307,22 +320,29 @@ const sectionHeader = {
 const section = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) =>
   editor(group({ ...sectionHeader, ...shape }), { label, hint })
 
-/** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
+/**
+ * A call to action and where it leads, as the owner picks it: a page of the site, a booking link
+ * (any https address, opened as a plain link: the site loads nothing from it), or neither, which
+ * keeps the specification's inert button and which `npm run launch-check` lists.
+ */
 const action = (label: string) =>
   editor(
     group({
       label: line('Button text'),
       page: optional(
         editor(pageId, {
-          label: 'Goes to the page',
-          hint: 'Or leave "None" and give a web address below, or neither for now.',
+          label: 'Goes to a page of the site',
+          hint: 'Or leave "None" and give a booking link below. With neither, the button does nothing, and npm run launch-check lists it.',
         }),
       ),
       href: optional(
-        httpsUrl('Or goes to the web address', 'Starting with https://. Leave empty if a page is chosen.'),
+        httpsUrl(
+          'Or goes to a booking link',
+          'Your booking page elsewhere, starting with https://. Leave empty if a page is chosen.',
+        ),
       ),
     }).refine((action) => !(action.page && action.href), {
-      error: 'expected either a page or a web address, not both',
+      error: 'expected either a page or a booking link, not both',
       path: ['href'],
     }),
     { label },
@@ -428,6 +448,22 @@ const openingHours = editor(
   { label: 'Opening hours', hint: 'One row per group of days, Monday first, in order.', itemLabel: ['from', 'to'] },
 )
 
+/** True while an entry is invented: `npm run launch-check` lists it until the owner unticks it. */
+const sample = yesNo('Sample (invented)', 'Untick once this is real: npm run launch-check lists every sample left.')
+
+/**
+ * What every figure carries besides its value: whether the owner has confirmed it (a claim is a
+ * fact the owner can back, docs/product.md "The claims the site makes") and whether the pages
+ * show it at all. A figure the owner drops leaves every page that showed it.
+ */
+const claim = {
+  sample: yesNo(
+    'Sample (not confirmed)',
+    'Untick once you can show where the figure comes from (your records, a survey): npm run launch-check lists every figure still a sample.',
+  ),
+  shown: yesNo('Show it', 'Untick to drop the figure from every page that shows it.'),
+}
+
 /** A count shown as "10,000+" with `orMore`, or exactly. */
 const countFigure = (label: string) =>
   editor(
@@ -435,7 +471,14 @@ const countFigure = (label: string) =>
       count: editor(wholeNumber('a count').nonnegative({ error: 'expected a count of zero or more' }), {
         label: 'Count',
       }),
-      orMore: yesNo('Show a "+" after it', 'As in "10,000+".'),
+      orMore: yesNo('Show a "+" after it', 'As in "5+", which French writes « 5 et plus ».'),
+      above: optional(
+        yesNo(
+          'The real figure is above it',
+          'With "+": French then writes « Plus de 10 000 » rather than « 10 000 et plus ».',
+        ),
+      ),
+      ...claim,
     }),
     { label, sideBySide: true },
   )
@@ -449,8 +492,9 @@ const percentFigure = (label: string) =>
           .max(100, { error: 'expected a percentage from 0 to 100' }),
         { label: 'Percent, 0 to 100' },
       ),
+      ...claim,
     }),
-    { label },
+    { label, sideBySide: true },
   )
 const ratingFigure = editor(
   group({
@@ -461,6 +505,7 @@ const ratingFigure = editor(
     outOf: editor(wholeNumber('the top of the rating scale').positive({ error: 'expected a scale of 1 or more' }), {
       label: 'Out of',
     }),
+    ...claim,
   }).superRefine((figure, context) => {
     if (figure.rating > figure.outOf) {
       context.addIssue({
@@ -486,6 +531,7 @@ const availabilityFigure = editor(
       wholeNumber('days a week').min(1, { error: 'expected 1 to 7 days' }).max(7, { error: 'expected 1 to 7 days' }),
       { label: 'Days a week' },
     ),
+    ...claim,
   }),
   { label: 'Support availability', hint: '24 and 7 read "24/7".', sideBySide: true },
 )
@@ -502,12 +548,17 @@ const figures = editor(
     longTermSuccess: percentFigure('Long-term success'),
     averageRating: ratingFigure,
   } satisfies Record<StatId, z.ZodType>),
-  { label: 'Figures the pages show' },
+  {
+    label: 'Figures the pages show',
+    hint: 'Each is a claim: keep what backs it, untick "Sample" once confirmed, or untick "Show it" to drop it.',
+  },
 )
 export type Figure = z.infer<typeof figures>[StatId]
 
-/** True while an entry is invented: `npm run launch-check` lists it until the owner unticks it. */
-const sample = yesNo('Sample (invented)', 'Untick once this is real: npm run launch-check lists every sample left.')
+/** Each figure's name, as the editor and `npm run launch-check` call it. */
+export const figureNames = Object.fromEntries(
+  statIds.map((id) => [id, editorMetaOf(figures.shape[id])?.label ?? id]),
+) as Record<StatId, string>
 
 const address = editor(
   group({
@@ -516,10 +567,7 @@ const address = editor(
     street: line('Street', 'Such as "Elgin Street" and "rue Elgin".'),
     unit: optional(line('Suite or unit', `Such as "Suite 1000" and "bureau 1000". ${optionalHint}`)),
     city: plainText('City'),
-    province: editor(z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }), {
-      label: 'Province or territory',
-      initialChoice: 'ON',
-    }),
+    province: province('Province or territory'),
     postalCode: editor(
       z
         .string({ error: 'expected a postal code' })
@@ -594,6 +642,11 @@ const businessSchema = editor(
       }),
       { label: 'Web host', hint: 'Named on the privacy page, where it says who carries the contact form’s messages.' },
     ),
+    /** Where clients are served: Québec reserves the dietitian's title to ODNQ members (app/content/stand-ins.ts). */
+    serviceProvinces: atLeastOne('provinces', province('Province'), {
+      label: 'Provinces where you offer your services',
+      hint: 'Include QC if you serve clients who live in Québec, in person or online.',
+    }),
     hours: openingHours,
     responseHours: editor(wholeNumber('a number of hours').positive({ error: 'expected 1 hour or more' }), {
       label: 'Hours within which you answer a message',
@@ -736,7 +789,17 @@ const aboutSchema = editor(
     }),
     values: section('Values', { items: atLeastOne('values', feature, { label: 'Values' }) }),
     /** The section's heading; the people are in team.json. */
-    team: section('Team section heading', {}, 'The people themselves are in "Team".'),
+    team: section(
+      'Team section heading',
+      {
+        registration: template(
+          ['college', 'number'],
+          'How a registration reads on a card',
+          'As in "{college}, registration no. {number}". The colleges and numbers are in "Team".',
+        ),
+      },
+      'The people themselves are in "Team".',
+    ),
   }),
   { label: 'About page' },
 )
@@ -1079,6 +1142,29 @@ const teamSchema = editor(
         name: plainText('Name'),
         role: line('Role'),
         bio: paragraph('Short biography'),
+        /** Shown on their card under the role, as a regulated professional's must be. */
+        registrations: editor(
+          z
+            .array(
+              group({
+                college: editor(
+                  z.enum(collegeCodes, { error: `expected one of the colleges: ${collegeCodes.join(', ')}` }),
+                  {
+                    label: 'College',
+                    hint: 'CDO: College of Dietitians of Ontario. ODNQ: Ordre des diététistes-nutritionnistes du Québec.',
+                  },
+                ),
+                number: plainText('Registration number', "As the college's public register shows it."),
+              }),
+              { error: 'expected a list of registrations' },
+            )
+            .default([]),
+          {
+            label: 'Registrations with a college',
+            hint: 'One for each college they belong to. A dietitian must be registered where the clients live.',
+            itemLabel: ['college', 'number'],
+          },
+        ),
         /** Their portrait; their initials are drawn until one is given. */
         photo: photo('Portrait', 'team', 'A portrait, cropped to a circle on the About page.'),
       }),

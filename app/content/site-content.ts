@@ -4,11 +4,20 @@
  * for it (app/content/format.ts). Free of Vite and of the file system, so that the build
  * (app/content/index.ts) and the tests (tests/fixtures/content.ts) share it.
  */
-import { addressLines, formatDate, formatFigure, formatPhone, mailtoHref, openingHoursRows, telHref } from './format.ts'
+import {
+  addressLines,
+  formatDate,
+  formatFigure,
+  formatPhone,
+  mailtoHref,
+  openingHoursRows,
+  registrationLine,
+  telHref,
+} from './format.ts'
 
 import { localize } from './localize.ts'
 import { type Locale, locales } from './pages.ts'
-import { type ContentData, socialNetworkNames, statIds } from './schema.ts'
+import { type ContentData, type StatId, socialNetworkNames, statIds } from './schema.ts'
 import type { Business, BusinessFacts, SiteContent } from './types.ts'
 
 /** The facts as `locale` writes them; the day names of the hours come from the contact page's copy. */
@@ -28,8 +37,9 @@ function writtenFacts(business: Business, hoursWords: SiteContent['contact']['ho
       email: { display: privacyOfficer.email, href: mailtoHref(privacyOfficer.email) },
     },
     hours: openingHoursRows(hours, hoursWords, locale),
+    // Only the figures the owner shows: a dropped one leaves every page (docs/product.md).
     figures: Object.fromEntries(
-      statIds.map((id) => [id, formatFigure(figures[id], locale)]),
+      statIds.filter((id) => figures[id].shown).map((id) => [id, formatFigure(figures[id], locale)]),
     ) as BusinessFacts['figures'],
     socials: socials.map(({ network, href }) => ({ network, name: socialNetworkNames[network], href })),
     appStoreUrls: {
@@ -51,10 +61,21 @@ export function siteContentFrom(data: ContentData) {
     webHost: business.webHost.name,
   }
 
+  /** A page's figures, less those the owner dropped: the grid lays out the ones left. */
+  const shownStats = <Item extends { stat: StatId }>(items: Item[]) =>
+    items.filter((item) => data.business.figures[item.stat].shown)
+
   function contentIn(locale: Locale): SiteContent {
     const inLocale = <Value>(value: Value) => localize(value, locale, copyFacts)
     const { appStores, ...common } = data.site
     const about = inLocale(data.about)
+    const home = inLocale(data.home)
+    const services = inLocale(data.services)
+    const { registration: registrationWords, ...team } = about.team
+    const members = inLocale(data.team.members).map(({ registrations, ...member }) => ({
+      ...member,
+      registrations: registrations.map((registration) => registrationLine(registration, registrationWords, locale)),
+    }))
     const mobileApp = inLocale(data['mobile-app'])
     const contact = inLocale(data.contact)
     const { lastUpdated, ...privacy } = inLocale(data.privacy)
@@ -64,9 +85,9 @@ export function siteContentFrom(data: ContentData) {
       facts: writtenFacts(business, contact.hours, locale),
       common: inLocale(common),
       appStores: inLocale(appStores),
-      home: inLocale(data.home),
-      about: { ...about, team: { ...about.team, members: inLocale(data.team.members) } },
-      services: inLocale(data.services),
+      home: { ...home, about: { ...home.about, items: shownStats(home.about.items) } },
+      about: { ...about, team: { ...team, members } },
+      services: { ...services, results: { ...services.results, items: shownStats(services.results.items) } },
       mobileApp: {
         ...mobileApp,
         testimonials: { ...mobileApp.testimonials, items: inLocale(data.testimonials.items) },

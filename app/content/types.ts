@@ -53,7 +53,8 @@ export interface BusinessFacts {
   /** The person in charge of personal information, with their title in this language and their e-mail. */
   privacyOfficer: { name: string; title: string; email: LinkText }
   hours: OpeningHoursRow[]
-  figures: Record<StatId, string>
+  /** The figures the owner shows, written for the language; a dropped one is absent. */
+  figures: Partial<Record<StatId, string>>
   socials: { network: SocialNetwork; name: string; href: string }[]
   /** The store pages, once the app is released; none until then. */
   appStoreUrls: { googlePlay?: string; appStore?: string }
@@ -61,11 +62,12 @@ export interface BusinessFacts {
 
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>
 
-/** An action the owner may wire later: with no `page` or `href` it renders as an inert button. */
+/** A call to action: a page of the site, a booking link, or neither (an inert button). */
 export type ActionContent = Content<'home'>['hero']['primaryAction']
-type TeamMemberContent = Content<'team'>['members'][number]
+/** A team member, their registrations written as their card shows them ("College of Dietitians of Ontario, registration no. 1234"). */
+type TeamMemberContent = Omit<Content<'team'>['members'][number], 'registrations'> & { registrations: string[] }
 type TestimonialContent = Content<'testimonials'>['items'][number]
-export type SectionHeaderContent = Content<'about'>['team']
+export type SectionHeaderContent = Omit<Content<'about'>['team'], 'registration'>
 export type FeatureContent = Content<'home'>['whyChoose']['items'][number]
 export type StatLabelContent = Content<'home'>['about']['items'][number]
 
@@ -73,7 +75,7 @@ export type CommonContent = Omit<Content<'site'>, 'appStores'>
 export type AppStoreButtonsContent = Content<'site'>['appStores']
 export type HomeContent = Content<'home'>
 export type AboutContent = Omit<Content<'about'>, 'team'> & {
-  team: Content<'about'>['team'] & { members: TeamMemberContent[] }
+  team: Omit<Content<'about'>['team'], 'registration'> & { members: TeamMemberContent[] }
 }
 export type ServicesContent = Content<'services'>
 export type MobileAppContent = Omit<Content<'mobile-app'>, 'testimonials'> & {

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest'
 
 import { locales } from '~/content/pages'
 import { browserStorageKeys } from '~/content/browser-storage'
-import { asWritten, fixtureContent } from '~tests/fixtures/content'
-import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
+import { localizedPaths } from '~/content/pages'
+import { asWritten, contentWithBusiness, fixtureContent } from '~tests/fixtures/content'
+import { realBusiness, realBusinessWritten, realTeam } from '~tests/fixtures/real-business'
 
 import { AboutView } from './about-view'
 import { AccessibilityView } from './accessibility-view'
@@ -45,6 +46,71 @@ describe.each(locales)('the business’s facts, as %s writes them', (locale) => 
       screen.getByText(`${realBusinessWritten.happyUsers[locale]} ${site.home.hero.badgeLabel}`, asWritten),
     ).toBeVisible()
     expect(screen.getByText(realBusinessWritten.support[locale], asWritten)).toBeVisible()
+  })
+
+  test('the services page writes each figure with its scale', () => {
+    render(<ServicesView site={site} />)
+    expect(screen.getByText(realBusinessWritten.averageRating[locale], asWritten)).toBeVisible()
+  })
+
+  test('the home page writes a count "or more" as the language does ("12+", « 12 et plus »)', () => {
+    render(<HomeView site={site} />)
+    expect(screen.getByText(realBusinessWritten.yearsExperience[locale], asWritten)).toBeVisible()
+  })
+
+  test("each team member's registrations are on their card, under their role", () => {
+    render(<AboutView site={site} />)
+    const [dietitian] = realTeam.members
+    const card = screen.getByRole('heading', { name: dietitian?.name }).parentElement as HTMLElement
+    for (const registration of realBusinessWritten.registrations[locale]) {
+      expect(within(card).getByText(registration, asWritten)).toBeVisible()
+    }
+  })
+
+  test('the home hero and the services band lead where the owner says: a page, a booking link, or nowhere yet', () => {
+    const booking = 'https://reservations.borealsante.ca/rendez-vous'
+    const { hero } = site.home
+    const home = {
+      ...site.home,
+      hero: {
+        ...hero,
+        primaryAction: { label: hero.primaryAction.label, href: booking },
+        secondaryAction: { label: hero.secondaryAction.label },
+      },
+    }
+    render(<HomeView site={{ ...site, home }} />)
+    expect(screen.getByRole('link', { name: hero.primaryAction.label })).toHaveAttribute('href', booking)
+    expect(screen.getByRole('button', { name: hero.secondaryAction.label })).toHaveAttribute('type', 'button')
+
+    const { cta } = site.services
+    const services = {
+      ...site.services,
+      cta: { ...cta, primaryAction: { label: cta.primaryAction.label, page: 'about' as const } },
+    }
+    render(<ServicesView site={{ ...site, services }} />)
+    expect(screen.getByRole('link', { name: cta.primaryAction.label })).toHaveAttribute(
+      'href',
+      localizedPaths[locale].about,
+    )
+  })
+
+  test('a figure the owner drops leaves the page, and the rest keep their labels', () => {
+    const figures = {
+      ...realBusiness.figures,
+      happyUsers: { ...realBusiness.figures.happyUsers, shown: false },
+      support: { ...realBusiness.figures.support, shown: false },
+    }
+    const dropped = contentWithBusiness({ ...realBusiness, figures })[locale]
+    render(<HomeView site={dropped} />)
+    expect(screen.queryByText(realBusinessWritten.happyUsers[locale], { exact: false })).toBeNull()
+    expect(screen.queryByText(realBusinessWritten.support[locale], asWritten)).toBeNull()
+    const about = screen.getByRole('region', { name: site.home.about.title })
+    const kept = site.home.about.items.filter((item) => item.stat !== 'support')
+    expect(
+      within(about)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(kept.map((item) => item.label))
   })
 
   test('the contact page lists the address, the phone and each row of the opening hours', () => {

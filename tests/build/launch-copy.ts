@@ -9,12 +9,12 @@
  * In that copy's own run of the gates, LAUNCH_COPY names the copy itself: it is its own launch copy.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { realBusiness, realTeam, realTestimonials } from '../fixtures/real-business'
+import { launchCopyEdits, realBusiness, realTeam, realTestimonials } from '../fixtures/real-business'
 import { addSamplePhotos } from '../sample-photos'
 import { copyWorkTree, removeCopy } from '../work-tree-copy'
 
@@ -26,11 +26,19 @@ declare module 'vitest' {
 }
 
 /**
- * Writes the launch content into the work-tree copy `dir`, as the editor saves it: the business,
- * its people and testimonials, and the privacy page's sample practices made the owner's own.
+ * Writes the launch content into the work-tree copy `dir`, as the editor saves it: the business
+ * (every figure confirmed), its people (with their registrations) and testimonials, the privacy
+ * page's sample practices made the owner's own, and the owner's copy edits (each call to action
+ * wired, no round-the-clock promise: tests/fixtures/real-business.ts `launchCopyEdits`).
  */
 export function writeLaunchContent(dir: string) {
   const dataFile = (file: string) => path.join(dir, 'app/content/data', `${file}.json`)
+  for (const file of readdirSync(path.join(dir, 'app/content/data'))) {
+    const name = file.replace(/\.json$/, '')
+    const data = JSON.parse(readFileSync(dataFile(name), 'utf8')) as Record<string, unknown>
+    launchCopyEdits(name, data)
+    writeFileSync(dataFile(name), `${JSON.stringify(data, null, 2)}\n`)
+  }
   const privacy = JSON.parse(readFileSync(dataFile('privacy'), 'utf8')) as Record<string, { sample?: boolean }>
   for (const section of Object.values(privacy)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
   // The form delivers at launch: launch-check refuses one that sends nothing.

@@ -28,14 +28,15 @@ async function expectAction(page: Page, action: ActionContent) {
 test.describe('home', () => {
   test('shows the hero and its badge, the four stats, three reasons and the app teaser', async ({ page }) => {
     await page.goto('/')
+    // The badge leads with the happy-users figure, and goes with it when the owner drops it.
     await expect(
       page.getByText(`${en.facts.figures.happyUsers} ${en.home.hero.badgeLabel}`, { exact: true }),
-    ).toBeVisible()
+    ).toHaveCount(en.facts.figures.happyUsers ? 1 : 0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.hero.title)
 
     const about = page.getByRole('region', { name: en.home.about.title })
     await expect(about.getByRole('definition')).toHaveText(
-      en.home.about.items.map(({ stat }) => en.facts.figures[stat]),
+      en.home.about.items.map(({ stat }) => en.facts.figures[stat] ?? ''),
     )
     await expect(about.getByRole('term')).toHaveText(en.home.about.items.map(({ label }) => label))
 
@@ -96,7 +97,7 @@ test.describe('services', () => {
 
     const results = page.getByRole('region', { name: en.services.results.title })
     await expect(results.getByRole('definition')).toHaveText(
-      en.services.results.items.map(({ stat }) => en.facts.figures[stat]),
+      en.services.results.items.map(({ stat }) => en.facts.figures[stat] ?? ''),
     )
     await expect(results.getByRole('term')).toHaveText(en.services.results.items.map(({ label }) => label))
   })

@@ -23,8 +23,8 @@ export function HomeHero({
   locale,
   heroPhoto,
 }: Omit<HomeContent['hero'], 'photo'> & {
-  /** The happy-users figure, written for the page's language: the badge's first words. */
-  happyUsers: string
+  /** The happy-users figure, written for the page's language: the badge's first words; no badge when dropped. */
+  happyUsers?: string
   locale: Locale
   heroPhoto?: ResponsivePhoto
 }) {
@@ -32,10 +32,12 @@ export function HomeHero({
     <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-background">
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-semibold">
-            <Icon name="sparkles" className="size-4 text-primary" />
-            {happyUsers} {badgeLabel}
-          </p>
+          {happyUsers && (
+            <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-semibold">
+              <Icon name="sparkles" className="size-4 text-primary" />
+              {happyUsers} {badgeLabel}
+            </p>
+          )}
           <h1 className="mt-6 text-display font-extrabold wrap-break-word">{title}</h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">

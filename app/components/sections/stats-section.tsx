@@ -1,5 +1,6 @@
 import { Section, type SectionTone } from '~/components/ui/section'
 import type { BusinessFacts, StatsContent } from '~/content/types'
+import { cn } from '~/lib/utils'
 
 import { SectionHeading } from '~/components/blocks/section-heading'
 import { StatGrid } from '~/components/blocks/stat-grid'
@@ -12,10 +13,13 @@ export function StatsSection({
   tone,
   ...heading
 }: StatsContent & { paragraphs?: string[]; figures: BusinessFacts['figures']; tone?: SectionTone }) {
+  const shown = items.filter((item) => figures[item.stat])
+  // A block of figures whose every figure the owner dropped has nothing left to say.
+  if (!paragraphs && shown.length === 0) return null
   return (
     <Section tone={tone}>
       {paragraphs ? (
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className={cn('grid items-center gap-10 lg:gap-16', shown.length > 0 && 'lg:grid-cols-2')}>
           <div>
             <SectionHeading {...heading} />
             <div className="-mt-4 space-y-4 text-lg text-muted-foreground">

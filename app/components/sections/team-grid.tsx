@@ -50,6 +50,12 @@ export function TeamGrid({
                 )}
                 <CardTitle>{member.name}</CardTitle>
                 <p className="mt-1 font-semibold text-primary">{member.role}</p>
+                {/* Under the title it vouches for, as regulated professionals' pages show it. */}
+                {member.registrations.map((registration) => (
+                  <p key={registration} className="mt-1 text-sm text-muted-foreground">
+                    {registration}
+                  </p>
+                ))}
                 <CardDescription>{member.bio}</CardDescription>
               </Card>
             </li>
