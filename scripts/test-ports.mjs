@@ -4,6 +4,10 @@
  * then run their tests side by side (`TEST_PORT_OFFSET=100 npm test`).
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0)
+// The Fetch standard's "bad ports" above 1024, which fetch refuses to reach (4190 is ManageSieve's).
+const badPorts = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+])
 
 export const testPorts = {
   /** The browser tests' copy of `npm start` (playwright.config.ts). */
@@ -30,8 +34,12 @@ export const testPorts = {
   netlifyStatic: 4185 + offset,
   /** `npm start`'s server over the build that delivers messages (tests/hosts/npm-start.test.ts). */
   hostsSiteDelivering: 4186 + offset,
-  /** Netlify's engine and its static server over the build that delivers messages (tests/hosts/netlify.test.ts). */
-  netlifyDelivering: 4190 + offset,
+  /**
+   * Netlify's engine and its static server over the build that delivers messages
+   * (tests/hosts/netlify.test.ts). Not 4190, which fetch refuses to reach (the Fetch standard's
+   * "bad ports": ManageSieve).
+   */
+  netlifyDelivering: 4189 + offset,
   netlifyDeliveringStatic: 4191 + offset,
   /** `wrangler dev` over the build that delivers messages, and its debugger's port (tests/hosts/cloudflare.test.ts). */
   cloudflareDelivering: 4187 + offset,
@@ -43,4 +51,11 @@ export const testPorts = {
   hostsContactService: 4194 + offset,
   /** Where nothing listens: the SMTP server or the contact service down (tests/hosts/nginx.test.ts). */
   hostsNothingListens: 4195 + offset,
+}
+
+for (const [name, port] of Object.entries(testPorts)) {
+  if (badPorts.has(port))
+    throw new Error(
+      `TEST_PORT_OFFSET=${offset} puts ${name} on port ${port}, which fetch refuses: choose another offset`,
+    )
 }

@@ -53,17 +53,21 @@ async function startServer(
     if (stateDir) rmSync(stateDir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 90_000
+  let lastError: unknown
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
-      await fetch(`${origin}/`, { redirect: 'manual' })
+      // A server that takes the connection but never answers is retried, not waited on forever.
+      await fetch(`${origin}/`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
       return { origin, stop, output: () => output }
-    } catch {
+    } catch (error) {
+      lastError = error
       await sleep(200)
     }
   }
   await stop()
-  throw new Error(`${name} did not answer at ${origin}:\n${output}`)
+  const cause = lastError instanceof Error ? `${lastError.message} ${String(lastError.cause ?? '')}` : String(lastError)
+  throw new Error(`${name} did not answer at ${origin} (${cause}):\n${output}`)
 }
 
 /**
