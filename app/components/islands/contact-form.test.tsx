@@ -1,4 +1,6 @@
-import { cleanup, getDefaultNormalizer, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { userEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -191,5 +193,38 @@ describe('ContactForm, when the owner has switched delivery on', () => {
       cleanup()
       toast.dismiss()
     }
+  })
+})
+
+describe('ContactForm, hydrated after the visitor started typing', () => {
+  test('keeps every word typed into the prerendered form, through hydration and the renders after it', async () => {
+    const form = (
+      <ContactForm
+        content={en.contact.form}
+        labelledBy="contact-form-title"
+        notifications={en.common.notifications}
+        locale="en"
+        delivery={delivery}
+      />
+    )
+    // The page as the server sent it, in which the visitor types before the island's code arrives.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(form)
+    document.body.append(container)
+    const name = within(container).getByLabelText(en.contact.form.nameLabel)
+    const message = within(container).getByLabelText(en.contact.form.messageLabel)
+    ;(name as HTMLInputElement).value = 'Élodie Bélanger'
+    ;(message as HTMLTextAreaElement).value = 'Bonjour !'
+
+    await act(async () => {
+      hydrateRoot(container, form)
+    })
+    // A render after hydration: the form gets focus and loads its toasts.
+    await act(async () => {
+      fireEvent.focus(name)
+    })
+    expect(name).toHaveValue('Élodie Bélanger')
+    expect(message).toHaveValue('Bonjour !')
+    container.remove()
   })
 })

@@ -18,8 +18,6 @@ import {
 import { fillPlaceholders } from '~/content/placeholders'
 import { useHydrated } from '~/lib/use-hydrated'
 
-const emptyMessage: ContactMessage = { name: '', email: '', message: '' }
-
 /**
  * The browser validates (`required`, `type="email"`, `maxlength`): a submit event only fires for
  * a valid form. Two behaviours, by the owner's switch (`deliverMessages`, docs/product.md):
@@ -72,7 +70,9 @@ export function ContactForm({
   /** Given when the owner has switched delivery on; without it the form sends nothing. */
   delivery?: DeliveryWords
 }) {
-  const [message, setMessage] = useState<ContactMessage>(emptyMessage)
+  // The fields keep their own text (uncontrolled): what a visitor typed before the island
+  // hydrated, or what the browser restored on Back, is never overwritten by an empty state.
+  const formElement = useRef<HTMLFormElement>(null)
   // The fields the browser has just refused. Its own message names the problem (docs/product.md);
   // `aria-invalid` tells a screen reader which field is wrong, since the browser does not.
   const [refused, setRefused] = useState<ReadonlySet<keyof ContactMessage>>(new Set())
@@ -89,7 +89,6 @@ export function ContactForm({
 
   function update(field: keyof ContactMessage) {
     return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setMessage((current) => ({ ...current, [field]: event.target.value }))
       if (event.target.validity.valid) setRefused((current) => without(current, field))
       setServerProblems((current) => (field in current ? { ...current, [field]: undefined } : current))
     }
@@ -109,7 +108,6 @@ export function ContactForm({
       required: true,
       // The server's limits (app/lib/contact-message.ts), which the specification's form has none of.
       maxLength: delivery ? contactLimits[field] : undefined,
-      value: message[field],
       onChange: update(field),
       'aria-invalid': refused.has(field) || Boolean(problem) || undefined,
       'aria-describedby': problem ? problemIds[field] : undefined,
@@ -124,7 +122,7 @@ export function ContactForm({
     void loadToasts().then(({ toast }) =>
       toast.success(content.toast.title, { description: content.toast.description }),
     )
-    setMessage(emptyMessage)
+    formElement.current?.reset()
     // Ready for another message; the toast is announced by its own polite live region.
     nameField.current?.focus()
   }
@@ -172,6 +170,7 @@ export function ContactForm({
   return (
     <>
       <form
+        ref={formElement}
         aria-labelledby={labelledBy}
         onSubmit={handleSubmit}
         onFocus={prepareToasts}
