@@ -7,12 +7,14 @@ import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
 
 /**
- * The accessibility statement, for a visitor: the standard the site meets and how it is checked
- * (docs/accessibility.md has the criterion-by-criterion report), its known limits, and how to
- * report a problem or ask for another format.
+ * The accessibility statement, for a visitor, of the business as well as the site (Ontario's
+ * customer service standard): the standard the site meets and how it is checked
+ * (docs/accessibility.md has the criterion-by-criterion report), its known limits, visiting the
+ * office, communication supports, feedback on everything, and other formats.
  */
 export function AccessibilityView({ site: { accessibility, facts, common, locale } }: { site: SiteContent }) {
-  const { standard, howChecked, knownLimits, feedback, otherFormats } = accessibility
+  const { standard, howChecked, knownLimits, visitingOffice, communicationSupports, feedback, otherFormats } =
+    accessibility
   return (
     <>
       <PageHero {...accessibility.hero}>
@@ -25,6 +27,12 @@ export function AccessibilityView({ site: { accessibility, facts, common, locale
       </TextSection>
       <TextSection {...knownLimits}>
         <BulletList items={knownLimits.items} />
+      </TextSection>
+      <TextSection {...visitingOffice}>
+        <BulletList items={visitingOffice.items} />
+      </TextSection>
+      <TextSection {...communicationSupports}>
+        <BulletList items={communicationSupports.items} />
       </TextSection>
       <TextSection {...feedback}>
         <ContactCard contact={facts.contact} labels={common.contactLabels} locale={locale} />
