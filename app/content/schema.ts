@@ -1144,7 +1144,14 @@ const accessibilitySchema = editor(
       items: listItems,
       outro: optional(paragraph('Text after the list', optionalHint)),
     }),
-    knownLimits: section('Known limits', { items: listItems }),
+    /** The form's own limits hold only while it sends nothing (contact.json `deliverMessages`). */
+    knownLimits: section('Known limits', {
+      items: listItems,
+      whenFormOff: editor(listItems, {
+        label: 'While the contact form sends nothing',
+        hint: 'Added to the list until the form sends messages; once it does, they are no longer true.',
+      }),
+    }),
     visitingOffice: section(
       'Visiting our office',
       { sample, items: listItems },

@@ -12,7 +12,7 @@ import type { SiteContent } from '~/content/types'
  * (docs/accessibility.md has the criterion-by-criterion report), its known limits, visiting the
  * office, communication supports, feedback on everything, and other formats.
  */
-export function AccessibilityView({ site: { accessibility, facts, common, locale } }: { site: SiteContent }) {
+export function AccessibilityView({ site: { accessibility, facts, common, contact, locale } }: { site: SiteContent }) {
   const { standard, howChecked, knownLimits, visitingOffice, communicationSupports, feedback, otherFormats } =
     accessibility
   return (
@@ -26,7 +26,10 @@ export function AccessibilityView({ site: { accessibility, facts, common, locale
         <BulletList items={howChecked.items} />
       </TextSection>
       <TextSection {...knownLimits}>
-        <BulletList items={knownLimits.items} />
+        {/* Like the privacy page, the list follows the form's switch, so that it is true in both states. */}
+        <BulletList
+          items={contact.deliverMessages ? knownLimits.items : [...knownLimits.items, ...knownLimits.whenFormOff]}
+        />
       </TextSection>
       <TextSection {...visitingOffice}>
         <BulletList items={visitingOffice.items} />

@@ -168,6 +168,22 @@ describe.each(locales)('the privacy and accessibility pages in %s', (locale) => 
     expect(site.privacy.changes.history[0]?.date).toEqual(site.privacy.effectiveDate)
   })
 
+  test('the accessibility page lists the contact form’s own limits only while the form sends nothing', () => {
+    const limitsWith = (deliverMessages: boolean) => {
+      const { unmount } = render(
+        <AccessibilityView site={{ ...site, contact: { ...site.contact, deliverMessages } }} />,
+      )
+      const limits = within(screen.getByRole('region', { name: site.accessibility.knownLimits.title }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+      unmount()
+      return limits
+    }
+    const { items, whenFormOff } = site.accessibility.knownLimits
+    expect(limitsWith(false)).toEqual([...items, ...whenFormOff])
+    expect(limitsWith(true)).toEqual(items)
+  })
+
   test('the accessibility page names who handles feedback', () => {
     render(<AccessibilityView site={site} />)
     const feedback = screen.getByRole('region', { name: site.accessibility.feedback.title })
