@@ -27,12 +27,18 @@ declare module 'vitest' {
 
 /**
  * Writes the launch content into the work-tree copy `dir`, as the editor saves it: the business,
- * its people and testimonials, and the privacy page's sample practices made the owner's own.
+ * its people and testimonials, and the policy pages' sample practices and promises made the owner's own.
  */
 export function writeLaunchContent(dir: string) {
   const dataFile = (file: string) => path.join(dir, 'app/content/data', `${file}.json`)
-  const privacy = JSON.parse(readFileSync(dataFile('privacy'), 'utf8')) as Record<string, { sample?: boolean }>
-  for (const section of Object.values(privacy)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
+  // The policy pages' suggested practices and promises, made the owner's.
+  const madeReal = (file: string) => {
+    const data = JSON.parse(readFileSync(dataFile(file), 'utf8')) as Record<string, { sample?: boolean }>
+    for (const section of Object.values(data)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
+    return data
+  }
+  const privacy = madeReal('privacy')
+  const accessibility = madeReal('accessibility')
   // The form delivers at launch: launch-check refuses one that sends nothing.
   const contact = JSON.parse(readFileSync(dataFile('contact'), 'utf8')) as { deliverMessages: boolean }
   contact.deliverMessages = true
@@ -41,6 +47,7 @@ export function writeLaunchContent(dir: string) {
     team: realTeam,
     testimonials: realTestimonials,
     privacy,
+    accessibility,
     contact,
   })) {
     writeFileSync(dataFile(file), `${JSON.stringify(data, null, 2)}\n`)
