@@ -49,7 +49,7 @@ const page = (body, width, height) => `<!doctype html><html><head><style>
 </style></head><body>${body}</body></html>`
 
 /** The card in one language: its tagline (which the image's alt repeats) and the first three services. */
-const socialCard = ({ common, services }, lang) => {
+const socialCard = ({ common, services, facts }, lang) => {
   const tagline = common.siteTagline
   const topics = services.grid.items.slice(0, 3).map((service) => service.title)
   // French runs a third longer than English: its tagline is set smaller and closer, to keep the
@@ -63,7 +63,7 @@ const socialCard = ({ common, services }, lang) => {
     <div style="position:relative;display:flex;align-items:center;gap:24px">
       ${mark(96)}
       <div><div style="font-size:64px;font-weight:800;line-height:1">${brand.name}</div>
-      <div style="font-size:30px;font-weight:600;color:${colors.mutedForeground};margin-top:6px">${brand.descriptor}</div></div>
+      <div style="font-size:30px;font-weight:600;color:${colors.mutedForeground};margin-top:6px">${facts.brand.descriptor}</div></div>
     </div>
     <div style="position:relative;margin-top:${layout.above}px;font-size:${layout.size}px;font-weight:800;line-height:1.05;letter-spacing:-0.02em;max-width:820px${long ? ';text-wrap:balance' : ''}">${tagline}</div>
     <div style="position:relative;margin-top:${layout.below}px;display:flex;gap:14px;flex-wrap:wrap;max-width:900px">

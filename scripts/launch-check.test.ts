@@ -20,8 +20,11 @@ import { realBusiness, realTeam } from '~tests/fixtures/real-business'
  */
 const dayOfTheDates =
   ['privacy', 'accessibility']
-    .map((name) => JSON.parse(fixtureFiles[name] ?? '{}') as { lastUpdated?: string; lastReviewed?: string })
-    .map((data) => data.lastUpdated ?? data.lastReviewed ?? '')
+    .map(
+      (name) =>
+        JSON.parse(fixtureFiles[name] ?? '{}') as { changes?: { history: { date: string }[] }; lastReviewed?: string },
+    )
+    .map((data) => data.changes?.history[0]?.date ?? data.lastReviewed ?? '')
     .sort()
     .at(-1) ?? ''
 
@@ -69,6 +72,10 @@ const complete = {
   'mobile-app': (data: Data) => addPhotos(screensOf(data), 'screens'),
   privacy: (data: Data) =>
     [data.hostLogs, data.whenYouContactUs].forEach((section) => Object.assign(section ?? {}, { sample: false })),
+  accessibility: (data: Data) =>
+    [data.visitingOffice, data.communicationSupports].forEach((section) =>
+      Object.assign(section ?? {}, { sample: false }),
+    ),
   contact: (data: Data) => (data.deliverMessages = true),
 }
 
@@ -112,7 +119,14 @@ test('every kind of stand-in is listed with its file and field, and the check fa
         if (firstSocial) firstSocial.href = 'https://www.facebook.com/'
         data.privacyOfficer = { ...realBusiness.privacyOfficer, sample: true, email: 'privacy@coaching.example' }
         data.webHost = { ...realBusiness.webHost, sample: true }
+        data.legalName = { ...realBusiness.legalName, sample: true }
+        data.healthRecords = { ...realBusiness.healthRecords, sample: true }
+        data.feedbackContact = { ...realBusiness.feedbackContact, sample: true }
       },
+      accessibility: (data) =>
+        [data.visitingOffice, data.communicationSupports].forEach((section) =>
+          Object.assign(section ?? {}, { sample: true }),
+        ),
       privacy: (data) =>
         [data.hostLogs, data.whenYouContactUs].forEach((section) => Object.assign(section ?? {}, { sample: true })),
       contact: (data) => (data.deliverMessages = false),
@@ -127,11 +141,12 @@ test('every kind of stand-in is listed with its file and field, and the check fa
   expect(status).toBe(1)
   // Phone, e-mail, site, address, one social link, one person and one quote; the person in charge
   // of personal information and their e-mail; the privacy page's two sample practices; the web
-  // host; the form that sends nothing; the hero's photo, three portraits and every app screen;
-  // two sample figures, support and a reply the hours contradict, "24/7" in the words, dietitians
-  // with no registration, and five buttons that lead nowhere.
+  // host, its legal name, its health records' custodian and who handles feedback; the
+  // accessibility page's two sample promises; the form that sends nothing; the hero's photo,
+  // three portraits and every app screen; two sample figures, support and a reply the hours
+  // contradict, "24/7" in the words, dietitians with no registration, and five buttons that lead nowhere.
   expect(output).toContain(
-    `Not ready to go live: ${7 + 2 + 2 + 1 + 1 + 1 + 3 + screens + 2 + 2 + 1 + 1 + 5} stand-ins still in the content.`,
+    `Not ready to go live: ${7 + 2 + 2 + 4 + 2 + 1 + 1 + 3 + screens + 2 + 2 + 1 + 1 + 5} stand-ins still in the content.`,
   )
   for (const line of [
     'app/content/data/business.json › phone: +1 819 555 0199 is a 555-01xx number, reserved for fiction',
@@ -148,7 +163,12 @@ test('every kind of stand-in is listed with its file and field, and the check fa
     'app/content/data/business.json › privacyOfficer › email: privacy@coaching.example uses a domain reserved for examples',
     'app/content/data/privacy.json › hostLogs: what the web host records describes a sample host',
     'app/content/data/privacy.json › whenYouContactUs: what the business collects when people call or write',
-    `app/content/data/business.json › webHost: ${realBusiness.webHost.name} is a sample web host`,
+    `app/content/data/business.json › webHost: ${realBusiness.webHost.name} (${realBusiness.webHost.country.en}, logs kept ${realBusiness.webHost.logDays} days) is a sample web host: put the company whose servers deliver the site, the country its servers are in`,
+    `app/content/data/business.json › legalName: ${realBusiness.legalName.name} is a sample legal name`,
+    `app/content/data/business.json › healthRecords: ${realBusiness.healthRecords.custodian} is a sample health information custodian`,
+    `app/content/data/business.json › feedbackContact: ${realBusiness.feedbackContact.name} is a sample person who handles feedback`,
+    'app/content/data/accessibility.json › visitingOffice: what visitors to your office can expect',
+    'app/content/data/accessibility.json › communicationSupports: the communication supports',
     'app/content/data/contact.json › deliverMessages: the contact form sends nothing',
     'app/content/data/business.json › figures › successRate: the success rate figure is a sample: a performance claim needs evidence',
     'app/content/data/business.json › figures › averageRating: the average rating figure is a sample: a performance claim needs evidence',
@@ -273,15 +293,32 @@ test('a broken data file is reported as the build reports it, and the check fail
   )
 })
 
-/** The launch content, with the policy pages dated as given. */
+test('with no dietitian giving care, a sample health records fact asks whether one does', () => {
+  const { status, output } = launchCheck(
+    contentWith({
+      ...complete,
+      business: (data) => (data.healthRecords = { sample: true, dietitianCare: false }),
+    }),
+  )
+  expect(status).toBe(1)
+  expect(output).toContain(
+    'app/content/data/business.json › healthRecords: say whether a registered dietitian on your team gives dietetic care',
+  )
+})
+
+/** The launch content, with the policy pages dated as given (the privacy page by its newest change). */
 const datedContent = (lastUpdated: string, lastReviewed: string) =>
   contentWith({
     ...complete,
     privacy: (data) => {
       complete.privacy(data)
-      data.lastUpdated = lastUpdated
+      const [latest] = (data.changes as { history: { date: string }[] }).history
+      if (latest) latest.date = lastUpdated
     },
-    accessibility: (data) => (data.lastReviewed = lastReviewed),
+    accessibility: (data) => {
+      complete.accessibility(data)
+      data.lastReviewed = lastReviewed
+    },
   })
 
 test('a page dated more than a year before today is listed, and one dated a year before to the day is not', () => {
@@ -289,7 +326,7 @@ test('a page dated more than a year before today is listed, and one dated a year
   expect(status).toBe(1)
   expect(output).toContain('Not ready to go live: 1 stand-in still in the content.')
   expect(output).toContain(
-    'app/content/data/privacy.json › lastUpdated: the privacy policy was last updated on 2025-11-24, more than a year ago: read it again',
+    'app/content/data/privacy.json › changes › history › item 1 › date: the privacy policy was last updated on 2025-11-24, more than a year ago: read it again',
   )
   expect(output).not.toContain('accessibility.json')
   expect(launchCheck(datedContent('2025-11-25', '2025-11-25'), '2026-11-25').status).toBe(0)

@@ -20,6 +20,19 @@ import { notFoundPages } from './site-files.mjs'
  */
 export const firstRoundTrip = 10 * 1460
 
+/**
+ * The privacy page alone may take the second round trip, in which slow start sends twice the
+ * first window (14,600 + 29,200 bytes): what Québec's and Canada's privacy laws and Ontario's
+ * PHIPA ask it to say does not fit the first, and cutting it would leave the page short of what a
+ * regulator asks. Measured, and why the cost is small, in
+ * docs/decisions/2026-11-27-privacy-page-second-round-trip.md.
+ */
+const secondRoundTripPaths = locales.map((locale) => localizedPaths[locale].privacy)
+const twoRoundTrips = firstRoundTrip * 3
+
+/** The bytes the response at `urlPath` may take as it travels. */
+export const budgetAt = (urlPath) => (secondRoundTripPaths.includes(urlPath) ? twoRoundTrips : firstRoundTrip)
+
 /** A not-found page (/404.html, /fr/404.html) as a visitor meets it: at an unknown path of its language. */
 export const asVisited = (urlPath) => urlPath.replace(/404\.html$/, 'an-unknown-page')
 
@@ -88,16 +101,18 @@ function pageAt(urlPath) {
  */
 export function tooHeavyPages(sizes, content) {
   return sizes
-    .filter(({ headerBytes, bodyBytes }) => headerBytes + bodyBytes > firstRoundTrip)
+    .filter(({ urlPath, headerBytes, bodyBytes }) => headerBytes + bodyBytes > budgetAt(urlPath))
     .map(({ urlPath, headerBytes, bodyBytes }) => {
       const { page, locale } = pageAt(urlPath)
+      const budget = budgetAt(urlPath)
       const bytes = headerBytes + bodyBytes
       const texts = longestTexts(content, page, locale).map(
         ({ file, field, characters }) => `      ${file} › ${field} (${figure(characters)} characters)`,
       )
-      const over = bytes - firstRoundTrip
+      const over = bytes - budget
+      const within = budget === firstRoundTrip ? '' : ` (it may take two round trips, ${figure(budget)} bytes)`
       return [
-        `  - ${urlPath}${page === 'notFound' ? ' (the not-found page)' : ''}: ${figure(bytes)} bytes, ${figure(over)} too many; ` +
+        `  - ${urlPath}${page === 'notFound' ? ' (the not-found page)' : ''}${within}: ${figure(bytes)} bytes, ${figure(over)} too many; ` +
           `about ${figure(charactersFor(over))} characters fewer will do. Its longest ${languageNames[locale]} texts:`,
         ...texts,
       ].join('\n')

@@ -23,7 +23,7 @@ import { inlineCodeOf, sha256, uncoveredInlineCode } from './inline-code.mjs'
 import { withIslandRuntimeLinked } from './island-runtime.mjs'
 import { addHeaderLines, contactAnswerMaps } from './nginx-contact.mjs'
 import { withPageCss } from './page-css.mjs'
-import { firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
+import { budgetAt, firstRoundTrip, measureResponses, tooHeavyPages } from './page-weight.mjs'
 import { builtPages } from './route-assets.mjs'
 import { contentSecurityPolicy, endpointPolicy, securityHeaders } from './security-headers.mjs'
 import {
@@ -238,11 +238,15 @@ if (heavy.length) {
   )
   process.exit(1)
 }
-const heaviest = sizes.reduce((most, size) =>
-  size.headerBytes + size.bodyBytes > most.headerBytes + most.bodyBytes ? size : most,
-)
+const bytesOf = (size) => size.headerBytes + size.bodyBytes
+const inFirst = sizes.filter((size) => budgetAt(size.urlPath) === firstRoundTrip)
+const inSecond = sizes.filter((size) => !inFirst.includes(size))
+const heaviest = inFirst.reduce((most, size) => (bytesOf(size) > bytesOf(most) ? size : most))
 console.log(
   `post-build: every page arrives in the first round trip (the heaviest, ${heaviest.urlPath}, ` +
-    `${heaviest.headerBytes + heaviest.bodyBytes} of ${firstRoundTrip} bytes)`,
+    `${bytesOf(heaviest)} of ${firstRoundTrip} bytes)` +
+    (inSecond.length
+      ? `; the privacy pages may take two (${inSecond.map((size) => `${size.urlPath}, ${bytesOf(size)} bytes`).join('; ')})`
+      : ''),
 )
 await writeFile(checksPassedFile, `Every check of scripts/post-build.mjs passed on ${new Date().toISOString()}.\n`)

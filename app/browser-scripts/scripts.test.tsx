@@ -25,7 +25,9 @@ describe('footer-year', () => {
     vi.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), toFake: ['Date'] })
     render(<SiteFooter facts={en.facts} common={en.common} locale="en" buildYear={2026} />)
     await runScript('footer-year')
-    const copyright = en.common.footer.copyright.replace('{year}', '2031').replace('{name}', realBusinessWritten.name)
+    const copyright = en.common.footer.copyright
+      .replace('{year}', '2031')
+      .replace('{name}', realBusinessWritten.name.en)
     expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright)
   })
 })

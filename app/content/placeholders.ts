@@ -9,7 +9,12 @@ export const copyPlaceholders = [
   'responseHours',
   'consultationMinutes',
   'privacyOfficerName',
+  'legalName',
   'webHost',
+  'webHostCountry',
+  'logDays',
+  'healthCustodian',
+  'feedbackContactName',
 ] as const
 
 const placeholder = /\{(\w+)\}/g

@@ -596,14 +596,28 @@ const storeUrl = (label: string) =>
 
 const businessSchema = editor(
   group({
-    /** The logo sets the name large and the descriptor beside it; together they are the business's name. */
+    /**
+     * The logo sets the name large and the descriptor beside it; together they are the business's
+     * name. The descriptor is in each language: a business that serves Québec names what it does
+     * with a French generic term beside a name in another language (Charter of the French language).
+     */
     brand: editor(
-      group({ name: plainText('Name, large in the logo'), descriptor: plainText('Words beside it in the logo') }),
-      {
-        label: 'Business name',
-        hint: 'Together they are the name, as in "Thrive Wellness Coaching".',
-        sideBySide: true,
-      },
+      group({
+        name: plainText('Name, large in the logo'),
+        descriptor: line(
+          'Words beside it in the logo',
+          'What the business does, as in "Wellness Coaching" and "Coaching mieux-être".',
+        ),
+      }),
+      { label: 'Business name', hint: 'Together they are the name, as in "Thrive Wellness Coaching".' },
+    ),
+    /** The name the business is registered under, which the privacy page says is responsible for personal information. */
+    legalName: editor(
+      group({
+        sample,
+        name: plainText('Name', 'As registered, such as "Thrive Wellness Coaching Inc." The pages say "{legalName}".'),
+      }),
+      { label: 'Legal name', hint: 'Named on the privacy page as responsible for personal information.' },
     ),
     /** Where the site is published: canonical URLs, the sitemap and social cards are built from it. */
     siteUrl: httpsUrl(
@@ -639,8 +653,51 @@ const businessSchema = editor(
           'Name',
           'The company, as in "Cloudflare, Inc." or "Netlify, Inc.". The privacy page says "{webHost}".',
         ),
+        country: line(
+          'Where its servers are',
+          'With the word before it, as in "in Canada" and "au Canada", or "in the United States" and "aux États-Unis". The privacy page says "{webHostCountry}".',
+        ),
+        logDays: editor(wholeNumber('a number of days').positive({ error: 'expected 1 day or more' }), {
+          label: 'Days it keeps its logs',
+          hint: 'How long your host keeps the record of each visit (its IP address). The privacy page says "{logDays}".',
+        }),
       }),
-      { label: 'Web host', hint: 'Named on the privacy page, where it says who carries the contact form’s messages.' },
+      {
+        label: 'Web host',
+        hint: 'Named on the privacy page, with where it is and how long it keeps its logs, and as who carries the contact form’s messages.',
+      },
+    ),
+    /**
+     * Ontario's Personal Health Information Protection Act: when a registered dietitian gives dietetic
+     * care, someone is the custodian of those records. The privacy page's health records section
+     * shows only when a dietitian gives care (app/views/privacy-view.tsx).
+     */
+    healthRecords: editor(
+      group({
+        sample,
+        dietitianCare: yesNo(
+          'A registered dietitian on the team gives dietetic care',
+          'Untick if no dietitian gives care: the privacy page then has no section on health records.',
+        ),
+        custodian: optional(
+          plainText(
+            'Health information custodian',
+            'Who holds those records under Ontario’s PHIPA: the dietitian, or the business if it runs a practice of health professionals. Ask your lawyer. The page says "{healthCustodian}".',
+          ),
+        ),
+      }).refine((records) => !records.dietitianCare || records.custodian, {
+        error: 'expected the health information custodian’s name, since a dietitian gives care',
+        path: ['custodian'],
+      }),
+      { label: 'Health records (Ontario)' },
+    ),
+    /** Who reads and answers feedback on accessibility (Ontario's customer service standard). */
+    feedbackContact: editor(
+      group({
+        sample,
+        name: plainText('Name', 'The accessibility page says "{feedbackContactName}".'),
+      }),
+      { label: 'Person who handles feedback', hint: 'Named on the accessibility page.' },
     ),
     /** Where clients are served: Québec reserves the dietitian's title to ODNQ members (app/content/stand-ins.ts). */
     serviceProvinces: atLeastOne('provinces', province('Province'), {
@@ -1038,12 +1095,15 @@ const storageNote = (key: BrowserStorageKey) =>
 
 const privacySchema = editor(
   group({
-    lastUpdated: pageDate('Last updated'),
     meta: pageMeta,
     hero: pageHero,
-    lastUpdatedLabel: line('Words before the date', 'As in "Last updated: November 25, 2026".'),
+    effectiveDateLabel: line(
+      'Words before the date',
+      'As in "Effective date: November 25, 2026". The date is the latest of "Changes to this policy".',
+    ),
+    summary: section('In short', { items: listItems }, 'Five lines at the top: the page in brief.'),
     responsible: section(
-      'Who is responsible',
+      'Person in charge of personal information',
       { paragraphs },
       'The name, title and e-mail of the person in charge (Business facts) follow, with the phone and address.',
     ),
@@ -1087,7 +1147,20 @@ const privacySchema = editor(
       },
       'Suggested practices: make them yours, then untick "Sample".',
     ),
-    yourRights: section('Seeing and correcting your information', { paragraphs }),
+    /** Shown only while a dietitian gives care (business.json `healthRecords`). */
+    healthRecords: section(
+      'Health records kept by dietitians',
+      {
+        paragraphs,
+        authority: editor(group({ name: line('Name'), href: webAddressPerLanguage }), {
+          label: 'Where complaints go',
+          hint: 'Shown as a link after the paragraphs.',
+        }),
+      },
+      'Shown only when Business facts say a registered dietitian gives dietetic care.',
+    ),
+    yourRights: section('Access to your information and correction', { paragraphs }),
+    breaches: section('If your information is compromised', { paragraphs }),
     complaints: section('How to make a complaint', {
       paragraphs,
       authorities: atLeastOne(
@@ -1100,7 +1173,25 @@ const privacySchema = editor(
         { label: 'Public bodies', hint: 'Each is shown as a link, followed by whom it is for.' },
       ),
     }),
-    changes: section('Changes to this policy', { paragraphs }),
+    changes: section('Changes to this policy', {
+      paragraphs,
+      // Newest first, so that the first is the page's effective date (app/content/site-content.ts).
+      history: editor(
+        z
+          .array(group({ date: pageDate('Date'), change: paragraph('What changed') }), {
+            error: 'expected a list of changes',
+          })
+          .min(1, { error: 'expected at least one of the changes' })
+          .refine((history) => history.slice(1).every((entry, index) => entry.date <= (history[index]?.date ?? '')), {
+            error: 'expected the changes newest first',
+          }),
+        {
+          label: 'Dated list of changes',
+          hint: 'Newest first: the first date is the page’s effective date. At least one.',
+          itemLabel: ['date'],
+        },
+      ),
+    }),
   }),
   { label: 'Privacy page' },
 )
@@ -1116,9 +1207,26 @@ const accessibilitySchema = editor(
       items: listItems,
       outro: optional(paragraph('Text after the list', optionalHint)),
     }),
-    knownLimits: section('Known limits', { items: listItems }),
+    /** The form's own limits hold only while it sends nothing (contact.json `deliverMessages`). */
+    knownLimits: section('Known limits', {
+      items: listItems,
+      whenFormOff: editor(listItems, {
+        label: 'While the contact form sends nothing',
+        hint: 'Added to the list until the form sends messages; once it does, they are no longer true.',
+      }),
+    }),
+    visitingOffice: section(
+      'Visiting our office',
+      { sample, items: listItems },
+      'Service animals, support persons, assistive devices, disruptions: say what you really do, then untick "Sample".',
+    ),
+    communicationSupports: section(
+      'Communication supports',
+      { sample, items: listItems },
+      'Relay calls, interpreters, writing instead of calling: say what you really offer, then untick "Sample".',
+    ),
     feedback: section(
-      'Tell us about a problem',
+      'Your feedback',
       { paragraphs, outro: optional(paragraph('Text after the contact details', optionalHint)) },
       'The phone, e-mail and address (Business facts) follow the paragraphs.',
     ),

@@ -24,8 +24,11 @@ import type { Business, BusinessFacts, SiteContent } from './types.ts'
 function writtenFacts(business: Business, hoursWords: SiteContent['contact']['hours'], locale: Locale): BusinessFacts {
   const { brand, name, phone, email, address, privacyOfficer, hours, figures, socials, appStoreUrls } = business
   return {
-    brand,
-    name,
+    brand: { name: brand.name, descriptor: brand.descriptor[locale] },
+    name: name[locale],
+    feedbackContactName: business.feedbackContact.name,
+    // The health records section shows only while a dietitian gives care (business.json `healthRecords`).
+    healthCustodian: business.healthRecords.dietitianCare ? business.healthRecords.custodian : undefined,
     contact: {
       addressLines: addressLines(address, locale),
       phone: { display: formatPhone(phone, locale), href: telHref(phone) },
@@ -50,23 +53,36 @@ function writtenFacts(business: Business, hoursWords: SiteContent['contact']['ho
 }
 
 export function siteContentFrom(data: ContentData) {
-  const business: Business = { ...data.business, name: `${data.business.brand.name} ${data.business.brand.descriptor}` }
+  const { brand } = data.business
+  const business: Business = {
+    ...data.business,
+    name: Object.fromEntries(locales.map((locale) => [locale, `${brand.name} ${brand.descriptor[locale]}`])) as Record<
+      Locale,
+      string
+    >,
+  }
 
   /** Facts the copy names as `{placeholder}` instead of repeating them (app/content/placeholders.ts). */
-  const copyFacts = {
-    name: business.name,
+  const copyFacts = (locale: Locale) => ({
+    name: business.name[locale],
     responseHours: business.responseHours,
     consultationMinutes: business.consultationMinutes,
     privacyOfficerName: business.privacyOfficer.name,
+    legalName: business.legalName.name,
     webHost: business.webHost.name,
-  }
+    webHostCountry: business.webHost.country[locale],
+    logDays: business.webHost.logDays,
+    feedbackContactName: business.feedbackContact.name,
+    ...(business.healthRecords.custodian ? { healthCustodian: business.healthRecords.custodian } : {}),
+  })
 
   /** A page's figures, less those the owner dropped: the grid lays out the ones left. */
   const shownStats = <Item extends { stat: StatId }>(items: Item[]) =>
     items.filter((item) => data.business.figures[item.stat].shown)
 
   function contentIn(locale: Locale): SiteContent {
-    const inLocale = <Value>(value: Value) => localize(value, locale, copyFacts)
+    const facts = copyFacts(locale)
+    const inLocale = <Value>(value: Value) => localize(value, locale, facts)
     const { appStores, ...common } = data.site
     const about = inLocale(data.about)
     const home = inLocale(data.home)
@@ -78,7 +94,9 @@ export function siteContentFrom(data: ContentData) {
     }))
     const mobileApp = inLocale(data['mobile-app'])
     const contact = inLocale(data.contact)
-    const { lastUpdated, ...privacy } = inLocale(data.privacy)
+    const privacy = inLocale(data.privacy)
+    // The newest change is the policy's effective date (the schema keeps the list newest first).
+    const [latestChange] = data.privacy.changes.history
     const { lastReviewed, ...accessibility } = inLocale(data.accessibility)
     return {
       locale,
@@ -94,7 +112,14 @@ export function siteContentFrom(data: ContentData) {
       },
       contact,
       notFound: inLocale(data['not-found']),
-      privacy: { ...privacy, lastUpdated: formatDate(lastUpdated, locale) },
+      privacy: {
+        ...privacy,
+        effectiveDate: formatDate(latestChange?.date ?? '', locale),
+        changes: {
+          ...privacy.changes,
+          history: privacy.changes.history.map((entry) => ({ ...entry, date: formatDate(entry.date, locale) })),
+        },
+      },
       accessibility: { ...accessibility, lastReviewed: formatDate(lastReviewed, locale) },
     }
   }

@@ -195,11 +195,36 @@ export function findStandIns(content: ContentData, { today }: { today: string })
       })
     }
   })
-  if (content.business.webHost.sample) {
+  const { webHost, legalName, healthRecords, feedbackContact } = content.business
+  if (webHost.sample) {
     standIns.push({
       file: business,
       field: 'webHost',
-      message: `${content.business.webHost.name} is a sample web host: put the company whose servers deliver the site, which the privacy page names, and untick "sample"`,
+      message: `${webHost.name} (${webHost.country.en}, logs kept ${webHost.logDays} days) is a sample web host: put the company whose servers deliver the site, the country its servers are in and how many days it keeps its logs, which the privacy page states, and untick "sample"`,
+    })
+  }
+  if (legalName.sample) {
+    standIns.push({
+      file: business,
+      field: 'legalName',
+      message: `${legalName.name} is a sample legal name: put the name the business is registered under, which the privacy page names as responsible, and untick "sample"`,
+    })
+  }
+  // Ontario's PHIPA: a dietitian's care makes health records, and someone their custodian.
+  if (healthRecords.sample) {
+    standIns.push({
+      file: business,
+      field: 'healthRecords',
+      message: healthRecords.dietitianCare
+        ? `${healthRecords.custodian} is a sample health information custodian: say who holds the records of your dietitians' care under Ontario's PHIPA (the dietitian, or the business if it runs a practice of health professionals; ask your lawyer), which the privacy page names, and untick "sample"`
+        : 'say whether a registered dietitian on your team gives dietetic care (the privacy page then names who holds those health records under Ontario’s PHIPA), and untick "sample"',
+    })
+  }
+  if (feedbackContact.sample) {
+    standIns.push({
+      file: business,
+      field: 'feedbackContact',
+      message: `${feedbackContact.name} is a sample person who handles feedback: put who really reads and answers it, which the accessibility page names, and untick "sample"`,
     })
   }
   // The specification's form, which thanks the visitor and sends nothing (docs/product.md).
@@ -359,11 +384,29 @@ export function findStandIns(content: ContentData, { today }: { today: string })
         'what the business collects when people call or write, how long it keeps it and who sees it are suggested practices: make them yours, then untick "sample"',
     })
   }
+  // The accessibility page's promises about the office and communication, until the owner confirms them.
+  if (accessibility.visitingOffice.sample) {
+    standIns.push({
+      file: contentFilePath('accessibility'),
+      field: 'visitingOffice',
+      message:
+        'what visitors to your office can expect (service animals, support persons, assistive devices, notices of disruptions) is suggested: make it what you really do, then untick "sample"',
+    })
+  }
+  if (accessibility.communicationSupports.sample) {
+    standIns.push({
+      file: contentFilePath('accessibility'),
+      field: 'communicationSupports',
+      message:
+        'the communication supports (relay calls, sign language interpreters, writing instead of calling) are suggested: keep what you really offer, then untick "sample"',
+    })
+  }
   const datedPages = [
     {
       name: 'privacy',
-      field: 'lastUpdated',
-      date: privacy.lastUpdated,
+      // The newest change is the policy's effective date.
+      field: 'changes › history › item 1 › date',
+      date: privacy.changes.history[0]?.date ?? '',
       what: 'the privacy policy',
       done: 'last updated',
     },

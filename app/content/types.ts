@@ -11,7 +11,8 @@ export type { Locale }
 export type { Weekday } from './schema.ts'
 
 /** The business's facts as the owner stored them (business.json), with the name its logo makes. */
-export type Business = ContentData['business'] & { name: string }
+/** The facts as stored, with the business's name (its brand and descriptor) in each language. */
+export type Business = ContentData['business'] & { name: Record<Locale, string> }
 
 /** A time of day, written for reading and as HH:MM for a `<time>`. */
 interface TimeOfDay {
@@ -48,6 +49,9 @@ export interface BusinessFacts {
   /** The logo's two parts, and the name they make together. */
   brand: { name: string; descriptor: string }
   name: string
+  /** Who handles feedback (the accessibility page) and, when a dietitian gives care, who holds health records. */
+  feedbackContactName: string
+  healthCustodian?: string
   /** The postal address in lines, the phone and the e-mail, as the footer and the contact page list them. */
   contact: { addressLines: string[]; phone: LinkText; email: LinkText }
   /** The person in charge of personal information, with their title in this language and their e-mail. */
@@ -83,7 +87,14 @@ export type MobileAppContent = Omit<Content<'mobile-app'>, 'testimonials'> & {
 }
 export type ContactContent = Content<'contact'>
 export type NotFoundContent = Content<'not-found'>
-export type PrivacyContent = Omit<Content<'privacy'>, 'lastUpdated'> & { lastUpdated: WrittenDate }
+type PrivacyChanges = Content<'privacy'>['changes']
+/** The policy's effective date is its newest change's; each change's date is written for reading. */
+export type PrivacyContent = Omit<Content<'privacy'>, 'changes'> & {
+  effectiveDate: WrittenDate
+  changes: Omit<PrivacyChanges, 'history'> & {
+    history: (Omit<PrivacyChanges['history'][number], 'date'> & { date: WrittenDate })[]
+  }
+}
 export type AccessibilityContent = Omit<Content<'accessibility'>, 'lastReviewed'> & { lastReviewed: WrittenDate }
 /** `{name}` in either is replaced by the business name. */
 export type PageMetaContent = HomeContent['meta']

@@ -39,7 +39,8 @@ export function webManifest(
 ) {
   return `${JSON.stringify(
     {
-      name: business.name,
+      // One manifest for both languages: the name as the default language writes it.
+      name: business.name[defaultLocale],
       short_name: business.brand.name,
       start_url: '/',
       display: 'browser',

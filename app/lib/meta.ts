@@ -6,6 +6,7 @@
  */
 import type { Business, Locale, PageMetaContent, SiteContent } from '~/content/types'
 
+import { asMachineText } from './machine-text'
 import { socialImages } from './social-image'
 import { joinWithColon } from './phrases'
 import { type PageId, defaultLocale, locales } from '~/content/pages'
@@ -55,11 +56,13 @@ export function pageHead({
   isHome?: boolean
   jsonLd?: object[]
 }): PageHead {
-  // The copy's {name} is already filled in (app/content/localize.ts).
-  const { description } = meta
-  const title = isHome ? meta.title : `${meta.title} | ${business.name}`
+  // The copy's {name} is already filled in (app/content/localize.ts). None of the head is laid out
+  // by the page: no word joiner in it (app/lib/machine-text.ts).
+  const name = business.name[locale]
+  const description = asMachineText(meta.description)
+  const title = asMachineText(isHome ? meta.title : `${meta.title} | ${name}`)
   const url = page ? `${business.siteUrl}${pathFor(page, locale)}` : null
-  const imageAlt = joinWithColon(business.name, tagline, locale)
+  const imageAlt = asMachineText(joinWithColon(name, tagline, locale))
   const socialImage = socialImages[locale]
   const image = `${business.siteUrl}${socialImage.path}`
   return {
@@ -69,7 +72,7 @@ export function pageHead({
       { name: 'description', content: description },
       ...(url ? [] : [{ name: 'robots', content: 'noindex' }]),
       { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: business.name },
+      { property: 'og:site_name', content: name },
       { property: 'og:locale', content: ogLocales[locale] },
       ...locales
         .filter((other) => other !== locale)

@@ -8,6 +8,8 @@ import { languageTags } from '~/content/pages'
 import { weekdays } from '~/content/schema'
 
 import { addressLines, phoneE164 } from '~/content/format'
+import { asMachineText } from './machine-text'
+import { pathFor } from './paths'
 import { socialImages } from './social-image'
 
 const organizationId = (business: Business) => `${business.siteUrl}/#organization`
@@ -32,8 +34,9 @@ export function organizationJsonLd(business: Business, description: string, loca
     '@context': 'https://schema.org',
     '@type': 'HealthAndBeautyBusiness',
     '@id': organizationId(business),
-    name: business.name,
-    description,
+    name: business.name[locale],
+    // Search engines and social cards show this text as typed: no word joiner (app/lib/meta.ts).
+    description: asMachineText(description),
     url: `${business.siteUrl}/`,
     logo: `${business.siteUrl}/icon-512.png`,
     image: `${business.siteUrl}${socialImages[locale].path}`,
@@ -65,8 +68,9 @@ export function webSiteJsonLd(business: Business, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: business.name,
-    url: `${business.siteUrl}/`,
+    name: business.name[locale],
+    // The home page in this language, so the French WebSite is the French site.
+    url: `${business.siteUrl}${pathFor('home', locale)}`,
     inLanguage: languageTags[locale],
     publisher: { '@id': organizationId(business) },
   }

@@ -7,12 +7,14 @@ import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
 
 /**
- * The accessibility statement, for a visitor: the standard the site meets and how it is checked
- * (docs/accessibility.md has the criterion-by-criterion report), its known limits, and how to
- * report a problem or ask for another format.
+ * The accessibility statement, for a visitor, of the business as well as the site (Ontario's
+ * customer service standard): the standard the site meets and how it is checked
+ * (docs/accessibility.md has the criterion-by-criterion report), its known limits, visiting the
+ * office, communication supports, feedback on everything, and other formats.
  */
-export function AccessibilityView({ site: { accessibility, facts, common, locale } }: { site: SiteContent }) {
-  const { standard, howChecked, knownLimits, feedback, otherFormats } = accessibility
+export function AccessibilityView({ site: { accessibility, facts, common, contact, locale } }: { site: SiteContent }) {
+  const { standard, howChecked, knownLimits, visitingOffice, communicationSupports, feedback, otherFormats } =
+    accessibility
   return (
     <>
       <PageHero {...accessibility.hero}>
@@ -24,7 +26,16 @@ export function AccessibilityView({ site: { accessibility, facts, common, locale
         <BulletList items={howChecked.items} />
       </TextSection>
       <TextSection {...knownLimits}>
-        <BulletList items={knownLimits.items} />
+        {/* Like the privacy page, the list follows the form's switch, so that it is true in both states. */}
+        <BulletList
+          items={contact.deliverMessages ? knownLimits.items : [...knownLimits.items, ...knownLimits.whenFormOff]}
+        />
+      </TextSection>
+      <TextSection {...visitingOffice}>
+        <BulletList items={visitingOffice.items} />
+      </TextSection>
+      <TextSection {...communicationSupports}>
+        <BulletList items={communicationSupports.items} />
       </TextSection>
       <TextSection {...feedback}>
         <ContactCard contact={facts.contact} labels={common.contactLabels} locale={locale} />

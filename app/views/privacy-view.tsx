@@ -1,3 +1,5 @@
+import { BulletList } from '~/components/blocks/bullet-list'
+import { ChangeList } from '~/components/blocks/change-list'
 import { ContactCard } from '~/components/blocks/contact-card'
 import { DateLine } from '~/components/blocks/date-line'
 import { LinkList } from '~/components/blocks/link-list'
@@ -9,19 +11,23 @@ import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import type { SiteContent } from '~/content/types'
 
 /**
- * The privacy policy: who answers for personal information and how to reach them, what the site
- * and the business collect and keep, and the visitor's rights. What it says of the site is held
- * true by tests/e2e/privacy.spec.ts.
+ * The privacy policy: the page in brief, who answers for personal information and how to reach
+ * them, what the site, its host and the business collect and keep, the health records a
+ * dietitian's care makes (only while one gives care), the visitor's rights, breaches, complaints
+ * and the dated changes. What it says of the site is held true by tests/e2e/privacy.spec.ts.
  */
 export function PrivacyView({ site: { privacy, facts, common, contact, locale } }: { site: SiteContent }) {
   const {
+    summary,
     responsible,
     website,
     contactForm,
     browserStorage,
     hostLogs,
     whenYouContactUs,
+    healthRecords,
     yourRights,
+    breaches,
     complaints,
     changes,
   } = privacy
@@ -30,9 +36,12 @@ export function PrivacyView({ site: { privacy, facts, common, contact, locale } 
   return (
     <>
       <PageHero {...privacy.hero}>
-        <DateLine label={privacy.lastUpdatedLabel} date={privacy.lastUpdated} locale={locale} />
+        <DateLine label={privacy.effectiveDateLabel} date={privacy.effectiveDate} locale={locale} />
       </PageHero>
       <FirstScreenEnd />
+      <TextSection {...summary}>
+        <BulletList items={summary.items} />
+      </TextSection>
       <TextSection {...responsible}>
         <ContactCard
           person={facts.privacyOfficer}
@@ -52,7 +61,14 @@ export function PrivacyView({ site: { privacy, facts, common, contact, locale } 
       <TextSection {...whenYouContactUs}>
         <TopicList items={whenYouContactUs.items} />
       </TextSection>
+      {/* PHIPA applies only to a dietitian's care: without one, the section would mislead (business.json `healthRecords`). */}
+      {facts.healthCustodian && (
+        <TextSection {...healthRecords}>
+          <LinkList links={[{ label: healthRecords.authority.name, href: healthRecords.authority.href }]} />
+        </TextSection>
+      )}
       <TextSection {...yourRights} />
+      <TextSection {...breaches} />
       <TextSection {...complaints}>
         <LinkList
           links={complaints.authorities.map((authority) => ({
@@ -62,7 +78,9 @@ export function PrivacyView({ site: { privacy, facts, common, contact, locale } 
           }))}
         />
       </TextSection>
-      <TextSection {...changes} />
+      <TextSection {...changes}>
+        <ChangeList changes={changes.history} locale={locale} />
+      </TextSection>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { locales } from '~/content/pages'
 import { browserStorageKeys } from '~/content/browser-storage'
 import { localizedPaths } from '~/content/pages'
-import { asWritten, contentWithBusiness, fixtureContent } from '~tests/fixtures/content'
+import { asWritten, contentWithBusiness, fixtureContent, fixtureContentWithBusiness } from '~tests/fixtures/content'
 import { realBusiness, realBusinessWritten, realTeam } from '~tests/fixtures/real-business'
 
 import { AboutView } from './about-view'
@@ -188,10 +188,72 @@ describe.each(locales)('the privacy and accessibility pages in %s', (locale) => 
 
   test('each page shows the day it was last brought up to date, written for reading and for machines', () => {
     const { container: privacy } = render(<PrivacyView site={site} />)
-    expect(privacy.querySelector('time')).toHaveAttribute('datetime', site.privacy.lastUpdated.dateTime)
+    expect(privacy.querySelector('time')).toHaveAttribute('datetime', site.privacy.effectiveDate.dateTime)
     const { container: accessibility } = render(<AccessibilityView site={site} />)
     expect(accessibility.querySelector('time')).toHaveAttribute('datetime', site.accessibility.lastReviewed.dateTime)
     expect(accessibility.querySelector('time')?.textContent).toBe(site.accessibility.lastReviewed.text)
+  })
+
+  test('the privacy page names the legal name, the web host with its country, and how long it keeps its logs', () => {
+    render(<PrivacyView site={site} />)
+    const responsible = screen.getByRole('region', { name: site.privacy.responsible.title })
+    expect(responsible).toHaveTextContent(realBusiness.legalName.name)
+    const hostLogs = screen.getByRole('region', { name: site.privacy.hostLogs.title })
+    expect(hostLogs).toHaveTextContent(realBusiness.webHost.name)
+    expect(hostLogs).toHaveTextContent(realBusiness.webHost.country[locale])
+    expect(hostLogs).toHaveTextContent(String(realBusiness.webHost.logDays))
+  })
+
+  test('while a dietitian gives care, the privacy page names the custodian of health records and links the Ontario commissioner', () => {
+    render(<PrivacyView site={site} />)
+    const records = screen.getByRole('region', { name: site.privacy.healthRecords.title })
+    expect(records).toHaveTextContent(realBusiness.healthRecords.custodian)
+    expect(within(records).getByRole('link', { name: site.privacy.healthRecords.authority.name })).toHaveAttribute(
+      'href',
+      site.privacy.healthRecords.authority.href,
+    )
+  })
+
+  test('with no dietitian giving care, the privacy page has no health records section', () => {
+    const content = fixtureContentWithBusiness({ healthRecords: { sample: false, dietitianCare: false } })
+    render(<PrivacyView site={content[locale]} />)
+    expect(screen.queryByRole('region', { name: site.privacy.healthRecords.title })).toBeNull()
+    expect(screen.getByRole('region', { name: site.privacy.yourRights.title })).toBeVisible()
+  })
+
+  test('the privacy page lists its changes, each with its date, the newest being the effective date', () => {
+    render(<PrivacyView site={site} />)
+    const changes = screen.getByRole('region', { name: site.privacy.changes.title })
+    const items = within(changes).getAllByRole('listitem')
+    expect(items).toHaveLength(site.privacy.changes.history.length)
+    site.privacy.changes.history.forEach((entry, index) => {
+      // As written, no-break spaces kept.
+      expect(items[index]?.textContent).toContain(entry.date.text)
+      expect(items[index]?.textContent).toContain(entry.change)
+    })
+    expect(site.privacy.changes.history[0]?.date).toEqual(site.privacy.effectiveDate)
+  })
+
+  test('the accessibility page lists the contact form’s own limits only while the form sends nothing', () => {
+    const limitsWith = (deliverMessages: boolean) => {
+      const { unmount } = render(
+        <AccessibilityView site={{ ...site, contact: { ...site.contact, deliverMessages } }} />,
+      )
+      const limits = within(screen.getByRole('region', { name: site.accessibility.knownLimits.title }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+      unmount()
+      return limits
+    }
+    const { items, whenFormOff } = site.accessibility.knownLimits
+    expect(limitsWith(false)).toEqual([...items, ...whenFormOff])
+    expect(limitsWith(true)).toEqual(items)
+  })
+
+  test('the accessibility page names who handles feedback', () => {
+    render(<AccessibilityView site={site} />)
+    const feedback = screen.getByRole('region', { name: site.accessibility.feedback.title })
+    expect(feedback).toHaveTextContent(realBusiness.feedbackContact.name)
   })
 
   test('the accessibility page gives the phone, the e-mail and the address for feedback', () => {

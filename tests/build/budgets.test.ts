@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { localizedPaths, locales } from '~/content/pages'
 
 import { chromiumFlags, findChromium } from '../../scripts/find-chromium.mjs'
-import { asVisited, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
+import { asVisited, budgetAt, responseSize } from '../../scripts/page-weight.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
 import { serveSiteDuringTests } from './site-server'
@@ -96,12 +96,16 @@ const bytes = (value: number) => `${value} B`
 describe('each page, headers and HTML, arrives in the first round trip', () => {
   serveSiteDuringTests(testPorts.budgets)
 
-  test.each(pages.map(([urlPath]) => asVisited(urlPath)))('%s', async (urlPath) => {
-    const response = await responseSize(testPorts.budgets, urlPath)
-    expect(response.status).toBe(urlPath.endsWith('/an-unknown-page') ? 404 : 200)
-    expect(response.encoding).toBe('br')
-    expectWithin(`${urlPath} HTML response with headers`, response.headerBytes + response.bodyBytes, firstRoundTrip, bytes)
-  })
+  // The privacy page may take two (scripts/page-weight.mjs, `budgetAt`).
+  test.each(pages.map(([urlPath]) => [asVisited(urlPath), budgetAt(urlPath)]))(
+    '%s within %i bytes',
+    async (urlPath, budget) => {
+      const response = await responseSize(testPorts.budgets, urlPath)
+      expect(response.status).toBe(urlPath.endsWith('/an-unknown-page') ? 404 : 200)
+      expect(response.encoding).toBe('br')
+      expectWithin(`${urlPath} HTML response with headers`, response.headerBytes + response.bodyBytes, budget, bytes)
+    },
+  )
 })
 
 /*

@@ -27,9 +27,9 @@ declare module 'vitest' {
 
 /**
  * Writes the launch content into the work-tree copy `dir`, as the editor saves it: the business
- * (every figure confirmed), its people (with their registrations) and testimonials, the privacy
- * page's sample practices made the owner's own, and the owner's copy edits (each call to action
- * wired, no round-the-clock promise: tests/fixtures/real-business.ts `launchCopyEdits`).
+ * (every figure confirmed), its people (with their registrations) and testimonials, the policy
+ * pages' sample practices and promises made the owner's own, and the owner's copy edits (each
+ * call to action wired, no round-the-clock promise: tests/fixtures/real-business.ts `launchCopyEdits`).
  */
 export function writeLaunchContent(dir: string) {
   const dataFile = (file: string) => path.join(dir, 'app/content/data', `${file}.json`)
@@ -39,8 +39,14 @@ export function writeLaunchContent(dir: string) {
     launchCopyEdits(name, data)
     writeFileSync(dataFile(name), `${JSON.stringify(data, null, 2)}\n`)
   }
-  const privacy = JSON.parse(readFileSync(dataFile('privacy'), 'utf8')) as Record<string, { sample?: boolean }>
-  for (const section of Object.values(privacy)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
+  // The policy pages' suggested practices and promises, made the owner's.
+  const madeReal = (file: string) => {
+    const data = JSON.parse(readFileSync(dataFile(file), 'utf8')) as Record<string, { sample?: boolean }>
+    for (const section of Object.values(data)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
+    return data
+  }
+  const privacy = madeReal('privacy')
+  const accessibility = madeReal('accessibility')
   // The form delivers at launch: launch-check refuses one that sends nothing.
   const contact = JSON.parse(readFileSync(dataFile('contact'), 'utf8')) as { deliverMessages: boolean }
   contact.deliverMessages = true
@@ -49,6 +55,7 @@ export function writeLaunchContent(dir: string) {
     team: realTeam,
     testimonials: realTestimonials,
     privacy,
+    accessibility,
     contact,
   })) {
     writeFileSync(dataFile(file), `${JSON.stringify(data, null, 2)}\n`)

@@ -59,7 +59,7 @@ describe.each(locales)('every %s page shows the new business as the language wri
   test.each(pagesIn(locale))('%s', (urlPath) => {
     const document = documentAt(urlPath)
     const footer = document.querySelector('footer')?.textContent ?? ''
-    expect(footer).toContain(realBusinessWritten.name)
+    expect(footer).toContain(realBusinessWritten.name[locale])
     expect(footer).toContain(realBusinessWritten.phone[locale])
     expect(footer).toContain(realBusiness.email)
     for (const line of realBusinessWritten.addressLines[locale]) expect(footer).toContain(line)
@@ -93,7 +93,7 @@ describe.each(locales)('every %s page shows the new business as the language wri
       (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
     )
     expect(business).toMatchObject({
-      name: realBusinessWritten.name,
+      name: realBusinessWritten.name[locale],
       telephone: realBusinessWritten.phone.href.replace('tel:', ''),
       email: realBusiness.email,
       url: `${realBusiness.siteUrl}/`,
@@ -106,7 +106,7 @@ describe.each(locales)('every %s page shows the new business as the language wri
       sameAs: realBusiness.socials.map((social) => social.href),
     })
     const meta = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
-    expect(meta('og:site_name')).toBe(realBusinessWritten.name)
+    expect(meta('og:site_name')).toBe(realBusinessWritten.name[locale])
     expect(meta('og:url')).toBe(`${realBusiness.siteUrl}${localizedPaths[locale].home}`)
     expect(meta('og:image')).toMatch(new RegExp(`^${realBusiness.siteUrl}/`))
   })
@@ -123,7 +123,7 @@ test('the sitemap lists every page at the new address', () => {
 function shippedFacts(data: ContentData) {
   const { brand, phone, email, siteUrl, address, privacyOfficer } = data.business
   return [
-    `${brand.name} ${brand.descriptor}`,
+    ...locales.map((locale) => `${brand.name} ${brand.descriptor[locale]}`),
     ...locales.map((locale) => formatPhone(phone, locale)),
     phoneE164(phone),
     email,

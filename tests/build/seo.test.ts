@@ -134,10 +134,25 @@ test.each(formReplyPages)('the form’s reply page $urlPath is kept out of searc
   expect(all(document, 'title')).toHaveLength(1)
 })
 
-test('the home page declares the WebSite', () => {
-  const home = publicPages.find((page) => page.urlPath === '/')
+test.each(locales)('the %s home page declares the WebSite in its language, at its own address', (locale) => {
+  const home = publicPages.find((page) => page.urlPath === localizedPaths[locale].home)
   const website = jsonLdOf(home?.document as Document).find((data) => data['@type'] === 'WebSite')
-  expect(website).toMatchObject({ name: stored.name, url: `${siteUrl}/` })
+  expect(website).toMatchObject({
+    name: stored.name[locale],
+    url: `${siteUrl}${localizedPaths[locale].home}`,
+    inLanguage: languageTags[locale],
+  })
+})
+
+// The word joiner the French typography puts after a hyphen (app/content/punctuation.ts) is for
+// the page's own layout; a search engine or a social card would show it as typed, or as a box.
+test.each(pages)('$urlPath keeps the word joiner out of its title, meta tags and JSON-LD', ({ document }) => {
+  const machineText = [
+    document.title,
+    ...all(document, 'meta[content]').map((meta) => meta.getAttribute('content') ?? ''),
+    ...all(document, 'script[type="application/ld+json"]').map((script) => script.textContent ?? ''),
+  ]
+  expect(machineText.filter((text) => text.includes('\u2060'))).toEqual([])
 })
 
 // Google shows FAQ rich results only for well-known government and health authorities (since
@@ -184,6 +199,6 @@ test('the social image and the icons exist at their sizes', () => {
   expect(pngSize('icon-512.png')).toEqual({ width: 512, height: 512 })
   expect(readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8')).toContain('<svg')
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'site.webmanifest'), 'utf8'))
-  expect(manifest.name).toBe(stored.name)
+  expect(manifest.name).toBe(stored.name.en)
   for (const icon of manifest.icons) expect(readFileSync(path.join(clientDir, icon.src)).length).toBeGreaterThan(0)
 })

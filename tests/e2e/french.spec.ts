@@ -134,7 +134,7 @@ test('an unknown path under /fr/ answers 404 with the French not-found page and 
   const response = await page.goto(path)
   expect(response?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
-  await expect(page).toHaveTitle(`${fr.notFound.meta.title} | ${business.name}`)
+  await expect(page).toHaveTitle(`${fr.notFound.meta.title} | ${business.name.fr}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fr.notFound.title)
   await expect(page.getByRole('main').getByRole('link', { name: fr.notFound.homeLink })).toHaveAttribute('href', '/fr')
   // The French frame: skip link, menu, footer.
@@ -145,10 +145,10 @@ test('an unknown path under /fr/ answers 404 with the French not-found page and 
   }
   const year = new Date().getFullYear()
   await expect(page.getByRole('contentinfo')).toContainText(
-    fillPlaceholders(fr.common.footer.copyright, { year, name: business.name }),
+    fillPlaceholders(fr.common.footer.copyright, { year, name: business.name.fr }),
   )
   await expect(page.getByRole('contentinfo')).not.toContainText(
-    fillPlaceholders(en.common.footer.copyright, { year, name: business.name }),
+    fillPlaceholders(en.common.footer.copyright, { year, name: business.name.en }),
   )
   await expect
     .poll(() => issues.consoleErrors)

@@ -48,7 +48,7 @@ test.describe('header', () => {
   test('the logo links home', async ({ page }) => {
     await page.goto('/about')
     await waitForPageScripts(page)
-    await page.getByRole('banner').getByRole('link', { name: business.name }).click()
+    await page.getByRole('banner').getByRole('link', { name: business.name.en }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
@@ -246,7 +246,7 @@ test('the footer holds the description, contact block, quick links, socials and 
       social.href,
     )
   }
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name.en}`)
 })
 
 test('on a wide screen, the contact form and the blocks beside it end on one line', async ({ page }) => {

@@ -74,7 +74,7 @@ test.describe('each page without JavaScript', () => {
       en.facts.privacyOfficer.name,
       ...Object.keys(en.privacy.browserStorage.entries),
       en.privacy.complaints.title,
-      en.privacy.lastUpdated.text,
+      en.privacy.effectiveDate.text,
     ],
     '/accessibility': [
       en.accessibility.standard.title,

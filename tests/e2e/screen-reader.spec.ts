@@ -49,7 +49,7 @@ function bannerAt1280(locale: 'en' | 'fr', switchTo: string) {
   const { common } = contentOf[locale]
   return `
     - banner:
-      - link "${business.name}":
+      - link "${business.name[locale]}":
         - /url: ${localizedPaths[locale].home}
       - navigation "${common.mainNavLabel}":
         - list:
@@ -121,7 +121,7 @@ test('at 375 px the header announces its Menu button collapsed, then expanded wi
     await open(page, localizedPaths[locale].services)
     await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
       - banner:
-        - link "${business.name}"
+        - link "${business.name[locale]}"
         - button "${common.theme.toggle}"
         - button "${common.menuLabel}"
     `)
@@ -129,7 +129,7 @@ test('at 375 px the header announces its Menu button collapsed, then expanded wi
     await page.getByRole('button', { name: common.menuLabel }).click()
     await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
       - banner:
-        - link "${business.name}"
+        - link "${business.name[locale]}"
         - navigation "${common.mainNavLabel}":
           - list:
 ${pathsOf(locale)

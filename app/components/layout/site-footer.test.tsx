@@ -23,7 +23,7 @@ describe('SiteFooter', () => {
     renderFooter(fixtureEn, 2026)
     const copyright = fixtureEn.common.footer.copyright
       .replace('{year}', '2026')
-      .replace('{name}', realBusinessWritten.name)
+      .replace('{name}', realBusinessWritten.name.en)
     expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright)
   })
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { type PageId, languageTags, localizedPaths, navigationPageIds, policyPageIds } from '~/content/pages'
 import type { CommonContent } from '~/content/types'
 import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
-import { realBusiness } from '~tests/fixtures/real-business'
+import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
 
 import { SiteHeader } from './site-header'
 
@@ -18,7 +18,8 @@ function renderHeader(
   locale: 'en' | 'fr' = 'en',
   common: CommonContent = (locale === 'en' ? en : fr).common,
 ) {
-  render(<SiteHeader brand={realBusiness.brand} common={common} locale={locale} currentPage={currentPage} />)
+  const brand = { name: realBusiness.brand.name, descriptor: realBusiness.brand.descriptor[locale] }
+  render(<SiteHeader brand={brand} common={common} locale={locale} currentPage={currentPage} />)
   const menuButton = screen.getByRole('button', { name: common.menuLabel })
   const nav = document.getElementById(menuButton.getAttribute('popovertarget') ?? '')
   if (!nav) throw new Error('the Menu button opens no element')
@@ -104,8 +105,9 @@ describe('SiteHeader', () => {
 
   test('the logo names the business and leads home', () => {
     renderHeader('about', 'fr')
-    expect(
-      screen.getByRole('link', { name: `${realBusiness.brand.name} ${realBusiness.brand.descriptor}` }),
-    ).toHaveAttribute('href', localizedPaths.fr.home)
+    expect(screen.getByRole('link', { name: realBusinessWritten.name.fr })).toHaveAttribute(
+      'href',
+      localizedPaths.fr.home,
+    )
   })
 })
