@@ -64,6 +64,10 @@ const glossaryRules: GlossaryRule[] = [
     forbidden: words('phases? de tests?'),
   },
   {
+    says: 'a beta tester is a "bêtatesteur", a "bêtatesteuse" (OQLF: one word)',
+    forbidden: words('bêta-testeu(?:r|se)s?'),
+  },
+  {
     says: 'a progress report is a "bilan" ("rapport de progrès" is an anglicism; OQLF: rapport d’étape)',
     forbidden: words('rapports? de progrès'),
   },
@@ -110,7 +114,7 @@ const glossaryRules: GlossaryRule[] = [
     [
       ['clients', 'clientes'],
       ['utilisateurs', 'utilisatrices'],
-      ['bêta-testeurs', 'bêta-testeuses'],
+      ['bêta-?testeurs', 'bêta-?testeuses'],
       // Not "des conseils experts", said of things.
       ['(?:(?<=^)|(?<=(?:des|les|nos|vos|aux|ces|de|\\d) )|(?<=d’))experts', 'expertes'],
       ['diététistes professionnels', 'diététistes professionnelles|professionnelles'],
@@ -209,7 +213,8 @@ describe('a copy that breaks the glossary fails, naming the file, the field and 
     ['Plus de 50 experts', 'experts'],
     ['Ce que nos clients accomplissent', 'clients'],
     ['Ce qu’en disent les premiers utilisateurs', 'utilisateurs'],
-    ['Nos bêta-testeurs', 'bêta-testeurs'],
+    ['Nos bêtatesteurs', 'bêtatesteurs'],
+    ['Une bêta-testeuse depuis le printemps', 'bêta-testeuse'],
     ['Tu peux commencer quand tu veux.', 'Tu'],
   ])('“%s” is named with “%s”', (fr, words) => {
     const misses = glossaryRules.flatMap((rule) => glossaryMisses(fixture(fr), rule))
@@ -223,7 +228,7 @@ describe('a copy that breaks the glossary fails, naming the file, the field and 
   test('a full doublet, a named person and a quote in their own words are not held to the masculine rules', () => {
     const allowed = [
       ...fixture('Une poignée de clientes et de clients réunis'),
-      ...fixture('Bêta-testeur et membre d’un programme de groupe'),
+      ...fixture('Bêtatesteur et membre d’un programme de groupe'),
       ...fixture('Les autres clients m’ont aidé, j’étais prêt à abandonner.', 'quote'),
       ...fixture('Veuillez m’inscrire à la liste d’attente', 'emailSubject'),
       ...fixture('Commencer votre parcours', 'label'),
