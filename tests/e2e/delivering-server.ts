@@ -4,12 +4,15 @@
  * CONTACT_OUTBOX, until Playwright stops it. Run by playwright.config.ts with plain Node.
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { deliveringCopy } from '../delivering-copy.ts'
 import { removeCopy } from '../work-tree-copy.ts'
 
 const copy = deliveringCopy()
+// Each run starts with an empty outbox: the tests read what this server delivers.
+if (process.env.CONTACT_OUTBOX) rmSync(process.env.CONTACT_OUTBOX, { recursive: true, force: true })
 const server = spawn(process.execPath, [path.join(copy, 'scripts/serve.mjs')], {
   cwd: copy,
   env: { ...process.env, SKIP_BUILD: '1' },
