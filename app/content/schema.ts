@@ -18,6 +18,17 @@ import { copyPlaceholders, placeholderNames } from './placeholders.ts'
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
 
+/** Each weekday's English name, as schema.org's opening hours and launch-check's messages write it. */
+export const weekdayNames = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const satisfies Record<Weekday, string>
+
 const socialNetworks = ['facebook', 'instagram', 'x', 'youtube'] as const
 export type SocialNetwork = (typeof socialNetworks)[number]
 

@@ -27,7 +27,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import { type ContentData, type Weekday, figureNames, socialNetworkNames, statIds, weekdays } from './schema.ts'
+import { type ContentData, figureNames, socialNetworkNames, statIds, weekdayNames, weekdays } from './schema.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
 export type StandIn = ContentProblem
@@ -63,15 +63,6 @@ function staleDate(date: string, today: string, what: string, done: string) {
   return undefined
 }
 
-const dayNames: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-}
 const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return hours * 60 + minutes
@@ -281,7 +272,7 @@ export function findStandIns(content: ContentData, { today }: { today: string })
     standIns.push({
       file: business,
       field: 'responseHours',
-      message: `the site promises a reply within ${responseHours} hours, but a message sent on ${dayNames[closure.from.day]} after ${timeText(closure.from.end)} waits until ${dayNames[closure.to.day]} at ${timeText(closure.to.start)}, ${hoursText(closure.minutes)} hours later${closedDays.length ? ` (closed on ${closedDays.map((day) => dayNames[day]).join(', ')})` : ''}: promise at least ${Math.ceil(closure.minutes / 60)} hours, or open on the closed days`,
+      message: `the site promises a reply within ${responseHours} hours, but a message sent on ${weekdayNames[closure.from.day]} after ${timeText(closure.from.end)} waits until ${weekdayNames[closure.to.day]} at ${timeText(closure.to.start)}, ${hoursText(closure.minutes)} hours later${closedDays.length ? ` (closed on ${closedDays.map((day) => weekdayNames[day]).join(', ')})` : ''}: promise at least ${Math.ceil(closure.minutes / 60)} hours, or open on the closed days`,
     })
   }
   const roundTheClockHours = reach.days === 7 && reach.longestDay === dayMinutes

@@ -5,7 +5,7 @@
  */
 import type { Business, Locale, Weekday } from '~/content/types'
 import { languageTags } from '~/content/pages'
-import { weekdays } from '~/content/schema'
+import { weekdayNames, weekdays } from '~/content/schema'
 
 import { addressLines, phoneE164 } from '~/content/format'
 import { asMachineText } from './machine-text'
@@ -14,18 +14,8 @@ import { socialImages } from './social-image'
 
 const organizationId = (business: Business) => `${business.siteUrl}/#organization`
 
-const schemaDays: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-}
-
 function daysBetween(first: Weekday, last: Weekday) {
-  return weekdays.slice(weekdays.indexOf(first), weekdays.indexOf(last) + 1).map((day) => schemaDays[day])
+  return weekdays.slice(weekdays.indexOf(first), weekdays.indexOf(last) + 1).map((day) => weekdayNames[day])
 }
 
 /** The business, described in `locale`: its street and its social card in that language. */
