@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
 
 import { fillPlaceholders } from '~/content/placeholders'
+import { formReplyPaths } from '~/content/pages'
 import { contactEndpointPath } from '~/lib/contact-message'
 
 import { deliveringOrigin, deliveringOutbox } from '../../playwright.config'
@@ -20,10 +21,8 @@ import { en, expect, fr, localizedPaths, test, viewports } from './fixtures'
 
 test.use({ baseURL: deliveringOrigin })
 
-const replyPaths = {
-  en: { sent: '/message-sent', notSent: '/message-not-sent' },
-  fr: { sent: '/fr/message-envoye', notSent: '/fr/message-non-envoye' },
-} as const
+/** Where a browser without the form's script lands (app/content/pages.ts). */
+const replyPaths = formReplyPaths
 
 /**
  * The messages the server has written to its outbox that hold `token`, as the owner's mail
