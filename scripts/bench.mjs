@@ -70,7 +70,7 @@ const onlyPages = process.env.BENCH_PAGES?.split(',')
 const pages = [...allPages, notFoundPath].filter((page) => !onlyPages || onlyPages.includes(page))
 
 /*
- * The bars (README.md, "Budgets and benchmark"), judged against the control of the same run and mode. The category
+ * The bars (docs/bench.md, "The bars"), judged against the control of the same run and mode. The category
  * scores are Lighthouse's, from simulated throttling. The not-found page is kept out of search
  * indexes on purpose (noindex, status 404), so the SEO score does not apply to it; and it logs a
  * console error on purpose (docs/product.md), so its Best Practices are judged without that audit.

@@ -16,7 +16,7 @@ import { testPorts } from '../../scripts/test-ports.mjs'
 import { serveSiteDuringTests } from './site-server'
 
 /*
- * What each page may load on a first visit (README.md, "Budgets and benchmark"). Content pages ship
+ * What each page may load on a first visit (docs/bench.md, "Budgets"). Content pages ship
  * only their small inline scripts; the contact page adds the form island (React), and loads the
  * toast's code (sonner) on demand, when the form first gets focus, which has its own budget.
  * CSS, font and total follow what `npm run bench` measured within 1.1x of a bare page, with
