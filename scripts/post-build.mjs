@@ -2,11 +2,11 @@
  * Runs after `astro build`, which writes each page as a file (`about.html`, `fr/404.html`). It
  * checks that each language's not-found page is there, then reduces each page's inline
  * stylesheet to the rules the page uses (scripts/page-css.mjs) and moves Astro's island runtime
- * to a file (scripts/island-runtime.mjs). Then it computes the
- * Content-Security-Policy from the built pages (the hash of every inline script and stylesheet,
- * no 'unsafe-inline', no nonces) and writes the headers every host must send:
- * build/headers.json (read by `npm start`), `_headers` (Netlify, Cloudflare's static assets) and
- * build/nginx/security-headers.conf, with page-headers.conf (the contact pages' own) and
+ * to a file (scripts/island-runtime.mjs). Then it computes each page's
+ * Content-Security-Policy from its built file (the hash of every inline script and stylesheet,
+ * no 'unsafe-inline', no nonces), and the whole site's for every other response, and writes the
+ * headers every host must send: build/headers.json (read by `npm start`), `_headers` (Netlify,
+ * Cloudflare's static assets) and build/nginx/security-headers.conf, with page-headers.conf (each page's own) and
  * endpoint-headers.conf and contact-answers.conf (nginx's own answers for the contact endpoint,
  * scripts/nginx-contact.mjs). Then it writes .gz and .br copies of every text file to
  * build/precompressed, which `npm start` sends to browsers that accept them. Markup the policy
@@ -35,6 +35,7 @@ import {
   headersFile,
   notFoundPages,
   pageFileFor,
+  urlPathOfPageFile,
   precompressedDir,
   rootDir,
 } from './site-files.mjs'
@@ -88,35 +89,38 @@ for (const file of htmlFiles) {
 }
 console.log(`post-build: the island runtime moved out of the pages, to ${[...islandRuntimes].join(', ') || 'no file'}`)
 
-const scriptHashes = new Set()
-const styleHashes = new Set()
+// What each page's inline code needs, by its URL path (the not-found pages are no path of their own).
+const notFoundFiles = new Set(notFoundPages.map(({ file }) => file))
+const pageCode = new Map()
 const problems = []
 for (const file of htmlFiles) {
-  const page = inlineCodeOf(await readFile(file, 'utf8'), path.relative(clientDir, file))
-  page.scriptHashes.forEach((hash) => scriptHashes.add(hash))
-  page.styleHashes.forEach((hash) => styleHashes.add(hash))
+  const html = await readFile(file, 'utf8')
+  const page = inlineCodeOf(html, path.relative(clientDir, file))
   problems.push(...page.problems)
+  pageCode.set(file, { ...page, hasIsland: html.includes('<astro-island') })
 }
 // sonner inserts its stylesheet with a <style> element when the contact form first loads it (it
 // appends the element empty, then fills it). Load it the way the browser does, in a document of
-// our own, and hash what it inserts.
+// our own, and hash what it inserts: pages with the island need these.
 const { window } = new JSDOM('')
 globalThis.document = window.document
 await import('sonner')
 delete globalThis.document
 const sonnerStyles = [...window.document.querySelectorAll('style')].map((style) => style.textContent ?? '')
 if (!sonnerStyles.length) problems.push('sonner inserted no stylesheet: the toast would be unstyled')
-for (const css of [...sonnerStyles, '']) styleHashes.add(sha256(css))
+const islandStyleHashes = [...sonnerStyles, ''].map(sha256)
 // The speculation rules, which every page adds once it has loaded (app/browser-scripts/after-load.ts).
-scriptHashes.add(sha256(JSON.stringify(speculationRules)))
+const speculationRulesHash = sha256(JSON.stringify(speculationRules))
 if (problems.length) throw new Error(`post-build: the Content-Security-Policy would block:\n${problems.join('\n')}`)
 
-const csp = contentSecurityPolicy({ scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() })
-for (const file of htmlFiles) {
-  const uncovered = uncoveredInlineCode(await readFile(file, 'utf8'), csp)
-  if (uncovered.length) throw new Error(`post-build: the policy misses, in ${file}: ${uncovered.join(', ')}`)
+/** The hashes of what `file` runs and styles inline, and of what its scripts insert. */
+function hashesOf(file) {
+  const { scriptHashes, styleHashes, hasIsland } = pageCode.get(file)
+  return {
+    scriptHashes: [...new Set([...scriptHashes, speculationRulesHash])].sort(),
+    styleHashes: [...new Set([...styleHashes, ...(hasIsland ? islandStyleHashes : [])])].sort(),
+  }
 }
-const headers = securityHeaders(csp)
 
 // The contact endpoint's settings, from the checked content (server/endpoint-settings.ts), and
 // the pages whose form posts to it: only they may send a form, and only to this origin.
@@ -125,17 +129,38 @@ const { business, content: copy } = siteContentFrom(content)
 const endpointSettings = endpointSettingsFrom(business, copy, securityHeaders(endpointPolicy))
 await mkdir(path.dirname(endpointSettingsFile), { recursive: true })
 await writeFile(endpointSettingsFile, `${JSON.stringify(endpointSettings, null, 2)}\n`)
-const formPageHeaders = securityHeaders(
-  contentSecurityPolicy({
-    scriptHashes: [...scriptHashes].sort(),
-    styleHashes: [...styleHashes].sort(),
-    formAction: "'self'",
-  }),
-)
-/** Headers that differ from every page's on one path: the contact pages' once delivery is on. */
-const pathHeaders = endpointSettings.deliver
-  ? Object.fromEntries(locales.map((locale) => [localizedPaths[locale].contact, formPageHeaders]))
-  : {}
+const formPaths = new Set(endpointSettings.deliver ? locales.map((locale) => localizedPaths[locale].contact) : [])
+
+// Each page's response carries the policy of that page alone: its own hashes, and form-action
+// 'self' where its form posts to the endpoint. Every other response (assets, redirects, the
+// not-found pages, which answer any unknown path) carries the whole site's: on a host that joins
+// the values of every matching rule (Netlify is reported to, below), both policies then apply,
+// and together they allow exactly what the page's own does.
+const pageFiles = htmlFiles.filter((file) => !notFoundFiles.has(file))
+/** Each page's path, and its file's (`/about.html`, which redirects to it, and which `netlify dev` matches rules against). */
+const pagePaths = pageFiles.map((file) => ({
+  file,
+  urlPath: urlPathOfPageFile(file),
+  fileUrlPath: `/${path.relative(clientDir, file).split(path.sep).join('/')}`,
+}))
+const pathHeaders = {}
+for (const { file, urlPath, fileUrlPath } of pagePaths) {
+  const csp = contentSecurityPolicy({ ...hashesOf(file), formAction: formPaths.has(urlPath) ? "'self'" : "'none'" })
+  const uncovered = uncoveredInlineCode(await readFile(file, 'utf8'), csp)
+  if (uncovered.length) throw new Error(`post-build: the policy misses, in ${file}: ${uncovered.join(', ')}`)
+  pathHeaders[urlPath] = securityHeaders(csp)
+  pathHeaders[fileUrlPath] = pathHeaders[urlPath]
+}
+const siteHashes = [...pageCode.keys()].map(hashesOf)
+const csp = contentSecurityPolicy({
+  scriptHashes: [...new Set(siteHashes.flatMap((hashes) => hashes.scriptHashes))].sort(),
+  styleHashes: [...new Set(siteHashes.flatMap((hashes) => hashes.styleHashes))].sort(),
+})
+for (const file of notFoundFiles) {
+  const uncovered = uncoveredInlineCode(await readFile(file, 'utf8'), csp)
+  if (uncovered.length) throw new Error(`post-build: the policy misses, in ${file}: ${uncovered.join(', ')}`)
+}
+const headers = securityHeaders(csp)
 await writeFile(headersFile, `${JSON.stringify({ csp, headers, pathHeaders }, null, 2)}\n`)
 
 // Netlify: the contact pages and their headers, for the Function that serves them there
@@ -154,8 +179,9 @@ await writeFile(contactPagesFile, `${JSON.stringify(contactPages)}\n`)
 
 // Netlify and Cloudflare: one rule for every path (the 404 page too); hashed assets
 // also get a year of caching. Both hosts revalidate HTML by default. Cloudflare reads at most
-// 2,000 characters a line. A path with headers of its own first detaches the policy it would
-// otherwise get twice (`! Content-Security-Policy`, which Cloudflare reads).
+// 2,000 characters a line. Each page's rule first detaches the policy it would otherwise get
+// twice (`! Content-Security-Policy`, which Cloudflare reads; `netlify dev` lets the later rule
+// win, and Netlify itself is reported to join both, which still comes to the page's own).
 const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
 const pathRules = Object.entries(pathHeaders).map(
   ([urlPath, own]) =>
@@ -170,26 +196,33 @@ const longest = Math.max(...headersRules.split('\n').map((line) => line.length))
 if (longest > 2000) throw new Error(`post-build: a _headers line is ${longest} characters; Cloudflare reads 2,000`)
 await writeFile(path.join(clientDir, '_headers'), headersRules)
 
-// nginx: the same headers, sent on every response, errors included (`always`).
+// nginx: the same headers, sent on every response, errors included (`always`); each page's
+// location sends its own (add_header in a location replaces the server's).
 const nginxDir = path.join(rootDir, 'build', 'nginx')
 await mkdir(nginxDir, { recursive: true })
 const nginxSnippet = Object.entries(headers)
   .map(([name, value]) => `add_header ${name} "${value}" always;`)
   .join('\n')
 await writeFile(path.join(nginxDir, 'security-headers.conf'), `# Written by scripts/post-build.mjs.\n${nginxSnippet}\n`)
-// The paths with headers of their own, each a location of its own (included by deploy/nginx/site.conf).
-const pathLocations = Object.entries(pathHeaders).map(
-  ([urlPath, own]) => `location = ${urlPath} {
-${Object.entries(own)
-  .map(([name, value]) => `    add_header ${name} "${value}" always;`)
-  .join('\n')}
+// Each page, a location of its own (included by deploy/nginx/site.conf).
+const addOwnHeaders = (urlPath) =>
+  Object.entries(pathHeaders[urlPath])
+    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+    .join('\n')
+const pathLocations = pagePaths.map(
+  ({ urlPath, fileUrlPath }) => `location = ${urlPath} {
+${addOwnHeaders(urlPath)}
     add_header Cache-Control "no-cache" always;
-    try_files $uri.html =404;
+    try_files ${fileUrlPath} =404;
+}
+location = ${fileUrlPath} {
+${addOwnHeaders(urlPath)}
+    return 301 ${urlPath}$is_args$args;
 }`,
 )
 await writeFile(
   path.join(nginxDir, 'page-headers.conf'),
-  `# Written by scripts/post-build.mjs: pages whose headers differ from every page's.\n${pathLocations.join('\n')}\n`,
+  `# Written by scripts/post-build.mjs: each page with its own policy.\n${pathLocations.join('\n')}\n`,
 )
 // The contact endpoint's headers and words, for the answers nginx gives itself (scripts/nginx-contact.mjs).
 await writeFile(
@@ -203,8 +236,10 @@ await writeFile(
     homes: Object.fromEntries(locales.map((locale) => [locale, localizedPaths[locale].home])),
   }),
 )
+const policyLengths = Object.values(pathHeaders).map((own) => own['Content-Security-Policy'].length)
 console.log(
-  `post-build: Content-Security-Policy of ${csp.length} characters with ${scriptHashes.size} script and ${styleHashes.size} style hashes`,
+  `post-build: each page's Content-Security-Policy of ${Math.min(...policyLengths)} to ${Math.max(...policyLengths)} characters; ` +
+    `the whole site's, on every other response, ${csp.length}`,
 )
 
 // Compressed copies for `npm start`, beside the site rather than in it: Cloudflare and Netlify

@@ -13,8 +13,8 @@ import path from 'node:path'
 export function contentSecurityPolicy({ scriptHashes, styleHashes, formAction = "'none'" }) {
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
-    `style-src 'self' ${styleHashes.join(' ')}`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",

@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import sirv from 'sirv'
 
-import { cacheControlFor, cacheRules } from './security-headers.mjs'
+import { cacheControlFor, cacheRules, contentSecurityPolicy } from './security-headers.mjs'
 import {
   clientDir,
   endpointSettingsFile,
@@ -35,7 +35,8 @@ function rateLimitFrom(setting) {
 
 /**
  * `extraPages` maps a path to an HTML body served with status 200 and the site's headers, for
- * pages that are not part of the site (the bench's control page). The contact form's posts go to
+ * pages that are not part of the site (the bench's control page): like every page, it gets a
+ * policy of its own, which has no hash since such a page has no inline code. The contact form's posts go to
  * the contact endpoint, which writes each message to `outbox` as an .eml file and prints where.
  * CONTACT_RATE_LIMIT ("messages/seconds", five a minute when unset, as on every host) lets the
  * browser tests send more than a visitor would.
@@ -104,7 +105,10 @@ export function createSiteServer({
     // The endpoint sets headers of its own on every answer.
     if (url.pathname === contactEndpointPath) return contactEndpoint(req, res)
     for (const [name, value] of Object.entries(pathHeaders[url.pathname] ?? {})) res.setHeader(name, value)
-    if (Object.hasOwn(extraPages, url.pathname)) return sendHtml(res, 200, extraPages[url.pathname])
+    if (Object.hasOwn(extraPages, url.pathname)) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }))
+      return sendHtml(res, 200, extraPages[url.pathname])
+    }
     // One canonical form per page: no trailing slash and no `.html` (the home page is `/`).
     const canonical = url.pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
     // A not-found page is no page of its own: asked for by name it is still a 404. Nor is a

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { formReplyPaths } from '~/content/pages'
 import { routes } from '~/lib/paths'
 
 import { firstViewAssets } from '../../scripts/route-assets.mjs'
@@ -36,10 +37,16 @@ export interface Host {
 
 const { headers: securityHeaders, pathHeaders } = JSON.parse(readFileSync(headersFile, 'utf8')) as {
   headers: Record<string, string>
-  /** Paths whose headers differ from every page's: the contact pages' once delivery is on. */
+  /** Each page's own headers, by its path: its own policy (scripts/post-build.mjs). */
   pathHeaders: Record<string, Record<string, string>>
 }
 const builtText = (file: string) => readFileSync(file, 'utf8')
+
+/** Every page's URL path, the form's reply pages too: each is sent with a policy of its own. */
+export const pagePaths: string[] = [
+  ...routes.map((route) => route.path),
+  ...Object.values(formReplyPaths).flatMap((paths) => Object.values(paths)),
+]
 
 /** Every security header the build wrote for `what`, the path asked for: its own, or every page's. */
 function expectSecurityHeaders(response: Response, what: string) {
