@@ -1,14 +1,14 @@
 /**
  * The content's types, as the views read them: one language's words, inferred from the schema
- * (app/content/schema.ts) and never written by hand. `Localized<…>` turns each side-by-side
+ * (app/content/schema/) and never written by hand. `Localized<…>` turns each side-by-side
  * `{ en, fr }` into a string.
  */
 import type { Localized } from './localize.ts'
 import type { Locale } from './pages.ts'
-import type { ContentData, SocialNetwork, StatId } from './schema.ts'
+import type { ContentData, SocialNetwork, StatId } from './schema/index.ts'
 
 export type { Locale }
-export type { Weekday } from './schema.ts'
+export type { Weekday } from './schema/index.ts'
 
 /** The business's facts as the owner stored them (business.json), with the name its logo makes. */
 /** The facts as stored, with the business's name (its brand and descriptor) in each language. */
