@@ -1,16 +1,14 @@
 /** about.json: the about page's words. The people of its team section are in team.json. */
 import { editor } from './editor-meta.ts'
 import { atLeastOne, group, paragraph, template } from './fields.ts'
-import { feature, pageHero, pageMeta, section } from './page-parts.ts'
+import { feature, pageHero, pageMeta, paragraphs, section } from './page-parts.ts'
 
 export const aboutSchema = editor(
   group({
     meta: pageMeta,
     hero: pageHero,
     mission: section('Mission', { statement: paragraph('Mission statement') }),
-    story: section('Our story', {
-      paragraphs: atLeastOne('paragraphs', paragraph('Paragraph'), { label: 'Paragraphs' }),
-    }),
+    story: section('Our story', { paragraphs }),
     values: section('Values', { items: atLeastOne('values', feature, { label: 'Values' }) }),
     /** The section's heading; the people are in team.json. */
     team: section(

@@ -1,7 +1,7 @@
 /** home.json: the home page's words. Its figures are in business.json, chosen here by id. */
 import { editor } from './editor-meta.ts'
 import { atLeastOne, exactly, group, line, paragraph } from './fields.ts'
-import { action, feature, pageLink, pageMeta, photo, section, statLabel } from './page-parts.ts'
+import { action, feature, pageLink, pageMeta, paragraphs, photo, section, statLabel } from './page-parts.ts'
 
 export const homeSchema = editor(
   group({
@@ -22,7 +22,7 @@ export const homeSchema = editor(
     ),
     about: section('About us, with figures', {
       items: exactly(4, 'figures', statLabel, { label: 'Figures' }),
-      paragraphs: atLeastOne('paragraphs', paragraph('Paragraph'), { label: 'Paragraphs' }),
+      paragraphs,
     }),
     whyChoose: section('Why choose us', { items: exactly(3, 'reasons', feature, { label: 'Reasons' }) }),
     appTeaser: section('The app', {

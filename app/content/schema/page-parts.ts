@@ -140,6 +140,6 @@ export const statLabel = group({
   label: line('Words beside the figure'),
 })
 
-/** The paragraphs and the lists of the privacy and accessibility pages' sections. */
+/** A section's paragraphs, and a section's list: the same on every page that has them. */
 export const paragraphs = atLeastOne('paragraphs', paragraph('Paragraph'), { label: 'Paragraphs' })
 export const listItems = atLeastOne('items', paragraph('Item'), { label: 'List' })
