@@ -1,7 +1,8 @@
 /**
  * The parts several pages are made of: a page's entry in search results, the top of a page, a
  * section's heading, a button and where it leads, a link to a page, a photo, a feature card and a
- * figure with its words. Each is built once here.
+ * figure with its words. Each is built once here, and the types the components take are inferred
+ * from these builders (app/content/types.ts).
  */
 import { z } from 'astro/zod'
 
@@ -84,15 +85,15 @@ export const pageHero = editor(
 )
 
 /** A section's heading: its `<h2>`, with an optional line above it and an optional introduction. */
-const sectionHeader = {
+export const sectionHeader = group({
   eyebrow: optional(line('Small line above the title', optionalHint)),
   title: line('Section title'),
   intro: optional(paragraph('Introduction under the title', optionalHint)),
-}
+})
 
 /** A section with a heading and `fields`, named `label` in the editor. */
 export const section = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) =>
-  editor(group({ ...sectionHeader, ...shape }), { label, hint })
+  editor(group({ ...sectionHeader.shape, ...shape }), { label, hint })
 
 /**
  * A call to action and where it leads, as the owner picks it: a page of the site, a booking link
