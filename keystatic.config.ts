@@ -1,7 +1,7 @@
 /**
  * The owner's editor (`npm run edit`, docs/editing.md): which data file each entry edits, and in
  * what order the editor lists them. Every field, its label, hint and layout come from the content
- * schema (app/content/schema.ts) through app/content/editor-fields.ts; its tests read every data
+ * schema (app/content/schema/) through app/content/editor-fields.ts; its tests read every data
  * file through this config (app/content/editor-fields.test.ts).
  */
 import { config } from '@keystatic/core'

@@ -1,7 +1,7 @@
 /**
  * Every key the site writes in a visitor's browser storage. The privacy page must describe each
- * one, in both languages, or the build stops (app/content/schema.ts); the code that writes one
- * declares its key as one of these, or the type check fails (app/lib/theme.ts,
+ * one, in both languages, or the build stops (app/content/schema/privacy.ts); the code that
+ * writes one declares its key as one of these, or the type check fails (app/lib/theme.ts,
  * app/lib/web-font.ts); and a browser test fails, naming the key, when the site stores anything
  * the privacy page does not show (tests/e2e/privacy.spec.ts). A new key starts here.
  */

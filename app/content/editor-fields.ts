@@ -1,5 +1,5 @@
 /**
- * The owner's editor, generated from the content schema (app/content/schema.ts): each data file
+ * The owner's editor, generated from the content schema (app/content/schema/): each data file
  * becomes one Keystatic entry, and each field of its schema one editor field, with the label,
  * hint and layout the schema's `editor()` metadata gives it. What a field accepts decides what
  * kind of field it is:
@@ -18,7 +18,13 @@
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 import type { z } from 'astro/zod'
 
-import { type ContentFileName, type EditorMeta, contentFileSchemas, editorMetaOf, photosFolder } from './schema.ts'
+import {
+  type ContentFileName,
+  type EditorMeta,
+  contentFileSchemas,
+  editorMetaOf,
+  photosFolder,
+} from './schema/index.ts'
 import { contentDataFolder } from './validate.ts'
 
 /** Zod's own description of a schema: its kind (`def.type`) and the parts of that kind. */
@@ -191,7 +197,7 @@ export function editorFields(schema: z.ZodType) {
   return editorFieldsOf(definitionOf(inner).shape as Record<string, z.ZodType>)
 }
 
-/** The editor's entry for one data file: its fields, as app/content/schema.ts describes them. */
+/** The editor's entry for one data file: its fields, as its file in app/content/schema/ describes them. */
 export function editorEntry(file: ContentFileName) {
   const schema = contentFileSchemas[file]
   return singleton({

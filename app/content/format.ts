@@ -10,7 +10,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { Locale } from './pages.ts'
 import { fillPlaceholders } from './placeholders.ts'
 import { noBreakSpace } from './punctuation.ts'
-import type { CollegeCode, ContentData, Figure, Translated, Weekday } from './schema.ts'
+import type { CollegeCode, ContentData, Figure, Translated, Weekday } from './schema/index.ts'
 import type { OpeningHoursRow, WrittenDate } from './types.ts'
 
 type Address = ContentData['business']['address']
@@ -21,7 +21,7 @@ export function mailtoHref(email: string, subject?: string) {
 
 function parsedPhone(phone: string) {
   const parsed = parsePhoneNumberFromString(phone)
-  // app/content/schema.ts lets only valid numbers with their country code through.
+  // app/content/schema/business.ts lets only valid numbers with their country code through.
   if (!parsed) throw new Error(`not a phone number: ${phone}`)
   return parsed
 }
@@ -118,7 +118,7 @@ export function formatFigure(figure: FigureValue, locale: Locale): string {
     : `${hoursPerDay}/${daysPerWeek}`
 }
 
-/** The colleges' own names, in each language (app/content/schema.ts `collegeCodes`). */
+/** The colleges' own names, in each language (app/content/schema/vocabulary.ts `collegeCodes`). */
 const collegeNames: Record<CollegeCode, Translated> = {
   CDO: { en: 'College of Dietitians of Ontario', fr: 'Ordre des diététistes de l’Ontario' },
   // The order names itself in French only.

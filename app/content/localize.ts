@@ -7,7 +7,7 @@
 import type { Locale } from './pages.ts'
 
 import { fillPlaceholders } from './placeholders.ts'
-import type { Translated } from './schema.ts'
+import type { Translated } from './schema/fields.ts'
 import { punctuate } from './punctuation.ts'
 
 export type Localized<T> = T extends Translated

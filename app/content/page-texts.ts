@@ -5,7 +5,7 @@
  * together.
  */
 import type { Locale, PageId } from './pages.ts'
-import type { ContentData, ContentFileName } from './schema.ts'
+import type { ContentData, ContentFileName } from './schema/index.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
 export const pageDataFiles = {

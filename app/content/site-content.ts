@@ -17,7 +17,7 @@ import {
 
 import { localize } from './localize.ts'
 import { type Locale, locales } from './pages.ts'
-import { type ContentData, type StatId, socialNetworkNames, statIds } from './schema.ts'
+import { type ContentData, type StatId, socialNetworkNames, statIds } from './schema/index.ts'
 import type { Business, BusinessFacts, SiteContent } from './types.ts'
 
 /** The facts as `locale` writes them; the day names of the hours come from the contact page's copy. */

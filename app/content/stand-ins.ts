@@ -27,7 +27,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import { type ContentData, figureNames, socialNetworkNames, statIds, weekdayNames, weekdays } from './schema.ts'
+import { type ContentData, figureNames, socialNetworkNames, statIds, weekdayNames, weekdays } from './schema/index.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
 export type StandIn = ContentProblem

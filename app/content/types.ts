@@ -1,14 +1,18 @@
 /**
  * The content's types, as the views read them: one language's words, inferred from the schema
- * (app/content/schema.ts) and never written by hand. `Localized<…>` turns each side-by-side
- * `{ en, fr }` into a string.
+ * (app/content/schema/) and never written by hand. `Localized<…>` turns each side-by-side
+ * `{ en, fr }` into a string. A part several pages share takes its type from the builder that
+ * makes it (app/content/schema/page-parts.ts), a page's own sections from the page's file.
  */
+import type { z } from 'astro/zod'
+
 import type { Localized } from './localize.ts'
 import type { Locale } from './pages.ts'
-import type { ContentData, SocialNetwork, StatId } from './schema.ts'
+import type { ContentData, SocialNetwork, StatId } from './schema/index.ts'
+import type { action, feature, pageHero, pageMeta, sectionHeader, statLabel } from './schema/page-parts.ts'
 
 export type { Locale }
-export type { Weekday } from './schema.ts'
+export type { Weekday } from './schema/index.ts'
 
 /** The business's facts as the owner stored them (business.json), with the name its logo makes. */
 /** The facts as stored, with the business's name (its brand and descriptor) in each language. */
@@ -67,13 +71,14 @@ export interface BusinessFacts {
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>
 
 /** A call to action: a page of the site, a booking link, or neither (an inert button). */
-export type ActionContent = Content<'home'>['hero']['primaryAction']
+export type ActionContent = Localized<z.infer<ReturnType<typeof action>>>
 /** A team member, their registrations written as their card shows them ("College of Dietitians of Ontario, registration no. 1234"). */
 type TeamMemberContent = Omit<Content<'team'>['members'][number], 'registrations'> & { registrations: string[] }
 type TestimonialContent = Content<'testimonials'>['items'][number]
-export type SectionHeaderContent = Omit<Content<'about'>['team'], 'registration'>
-export type FeatureContent = Content<'home'>['whyChoose']['items'][number]
-export type StatLabelContent = Content<'home'>['about']['items'][number]
+export type SectionHeaderContent = Localized<z.infer<typeof sectionHeader>>
+export type FeatureContent = Localized<z.infer<typeof feature>>
+/** A figure of business.json, by its id, and the words beside it. */
+export type StatLabelContent = Localized<z.infer<typeof statLabel>>
 
 export type CommonContent = Omit<Content<'site'>, 'appStores'>
 export type AppStoreButtonsContent = Content<'site'>['appStores']
@@ -97,9 +102,10 @@ export type PrivacyContent = Omit<Content<'privacy'>, 'changes'> & {
 }
 export type AccessibilityContent = Omit<Content<'accessibility'>, 'lastReviewed'> & { lastReviewed: WrittenDate }
 /** `{name}` in either is replaced by the business name. */
-export type PageMetaContent = HomeContent['meta']
-export type PageHeroContent = ServicesContent['hero']
-export type StatsContent = ServicesContent['results']
+export type PageMetaContent = Localized<z.infer<typeof pageMeta>>
+export type PageHeroContent = Localized<z.infer<typeof pageHero>>
+/** A section of figures: its heading and the figures it shows. */
+export type StatsContent = SectionHeaderContent & { items: StatLabelContent[] }
 
 export interface SiteContent {
   locale: Locale

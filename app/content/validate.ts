@@ -1,13 +1,13 @@
 /**
- * Reads the owner's data files and checks them against app/content/schema.ts, collecting every
- * problem in every file before it stops, so that one build run lists all there is to fix. Each
- * problem names the file, the field and what was expected and found, in words a non-developer
- * can act on (docs/editing.md shows them). Plain TypeScript on purpose: the site's build (through
+ * Reads the owner's data files and checks them against the content schema (app/content/schema/),
+ * collecting every problem in every file before it stops, so that one build run lists all there
+ * is to fix. Each problem names the file, the field and what was expected and found, in words a
+ * non-developer can act on (docs/editing.md shows them). Plain TypeScript on purpose: the site's build (through
  * app/content/index.ts) and `npm run launch-check` (on plain Node) both call it.
  */
 import type { z } from 'astro/zod'
 
-import { type ContentData, type ContentFileName, contentFileSchemas } from './schema.ts'
+import { type ContentData, type ContentFileName, contentFileSchemas } from './schema/index.ts'
 
 /** Where the data files live, as the owner's error messages name them. */
 export const contentDataFolder = 'app/content/data'

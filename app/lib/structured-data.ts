@@ -5,7 +5,7 @@
  */
 import type { Business, Locale, Weekday } from '~/content/types'
 import { languageTags } from '~/content/pages'
-import { weekdayNames, weekdays } from '~/content/schema'
+import { weekdayNames, weekdays } from '~/content/schema/vocabulary'
 
 import { addressLines, phoneE164 } from '~/content/format'
 import { asMachineText } from './machine-text'

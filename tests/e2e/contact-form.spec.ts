@@ -201,7 +201,7 @@ test('with JavaScript, the notice for visitors without it is hidden, and what th
 }) => {
   const fields = await openContact(page)
   await expect(page.getByText(form.noScriptNotice)).toBeHidden()
-  // The owner may leave it empty (app/content/schema.ts), once the form sends messages.
+  // The owner may leave it empty (app/content/schema/contact.ts), once the form sends messages.
   if (!form.unsentNotice) return
   const notice = page.getByText(form.unsentNotice)
   await expect(notice.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)

@@ -1,0 +1,46 @@
+/** accessibility.json: the accessibility page's words and the day it was last reviewed. */
+import { editor } from './editor-meta.ts'
+import { group, line, optional, optionalHint, pageDate, paragraph, sample } from './fields.ts'
+import { listItems, pageHero, pageMeta, paragraphs, section } from './page-parts.ts'
+
+export const accessibilitySchema = editor(
+  group({
+    lastReviewed: pageDate('Last reviewed'),
+    meta: pageMeta,
+    hero: pageHero,
+    lastReviewedLabel: line('Words before the date', 'As in "Last reviewed: November 25, 2026".'),
+    standard: section('The standard we follow', { paragraphs }),
+    howChecked: section('How we check it', {
+      items: listItems,
+      outro: optional(paragraph('Text after the list', optionalHint)),
+    }),
+    /** The form's own limits hold only while it sends nothing (contact.json `deliverMessages`). */
+    knownLimits: section('Known limits', {
+      items: listItems,
+      whenFormOff: editor(listItems, {
+        label: 'While the contact form sends nothing',
+        hint: 'Added to the list until the form sends messages; once it does, they are no longer true.',
+      }),
+    }),
+    visitingOffice: section(
+      'Visiting our office',
+      { sample, items: listItems },
+      'Service animals, support persons, assistive devices, disruptions: say what you really do, then untick "Sample".',
+    ),
+    communicationSupports: section(
+      'Communication supports',
+      { sample, items: listItems },
+      'Relay calls, interpreters, writing instead of calling: say what you really offer, then untick "Sample".',
+    ),
+    feedback: section(
+      'Your feedback',
+      { paragraphs, outro: optional(paragraph('Text after the contact details', optionalHint)) },
+      'The phone, e-mail and address (Business facts) follow the paragraphs.',
+    ),
+    otherFormats: section('Information in another format', {
+      items: listItems,
+      outro: optional(paragraph('Text after the list', optionalHint)),
+    }),
+  }),
+  { label: 'Accessibility page' },
+)

@@ -1,0 +1,348 @@
+/**
+ * business.json: the business's facts, each stored once in its plain form (the phone with its
+ * country code, hours as HH:MM, the address in its parts) and written out per language by
+ * app/content/format.ts. The rules that hold across its fields are in
+ * app/content/schema/business-rules.ts.
+ */
+import { z } from 'astro/zod'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+
+import {
+  checkEachNetworkOnce,
+  checkHealthRecordsCustodian,
+  checkOpeningHoursOrder,
+  checkOpeningHoursRow,
+  checkRatingWithinScale,
+  timePattern,
+} from './business-rules.ts'
+import { editor, editorMetaOf } from './editor-meta.ts'
+import {
+  atLeastOne,
+  exactly,
+  group,
+  httpsUrl,
+  isHttpsUrl,
+  line,
+  optional,
+  optionalHint,
+  plainText,
+  sample,
+  wholeNumber,
+  yesNo,
+} from './fields.ts'
+import { type StatId, provinceCodes, socialNetworks, statIds, weekdays } from './vocabulary.ts'
+
+const province = (label: string) =>
+  editor(z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }), {
+    label,
+    initialChoice: 'ON',
+  })
+
+const phoneMessage = 'expected a phone number with its country code, such as +1 613 555 0142'
+// The country code's "+" is a pattern the editor checks as the owner types; a real number only the build can.
+const phone = editor(
+  z
+    .string({ error: 'expected a phone number' })
+    .regex(/^\s*\+/, { error: phoneMessage, abort: true })
+    .refine((value) => parsePhoneNumberFromString(value)?.isValid() === true, { error: phoneMessage }),
+  {
+    label: 'Phone number, with the country code',
+    hint: 'Such as +1 613 555 0142. The site writes it out the English and the French way.',
+  },
+)
+
+const time = (label: string, hint: string) =>
+  editor(
+    z.string({ error: 'expected a time' }).regex(timePattern, {
+      error: 'expected a 24-hour time written HH:MM, such as 09:00 or 17:30',
+    }),
+    { label, hint },
+  )
+
+const weekday = (label: string) =>
+  editor(z.enum(weekdays, { error: `expected a day written ${weekdays.join(', ')}` }), { label })
+
+const openingHoursRow = group({
+  from: weekday('From'),
+  to: weekday('To'),
+  closed: yesNo('Closed', 'Tick for closed days, and leave the times empty.').optional(),
+  // Empty on a closed row: the editor writes an empty field rather than none.
+  opens: optional(time('Opens at', '24-hour time, such as 09:00')),
+  closes: optional(time('Closes at', '24-hour time, such as 17:30')),
+}).superRefine(checkOpeningHoursRow)
+
+const openingHours = editor(
+  z
+    .array(openingHoursRow, { error: 'expected a list of opening-hours rows' })
+    .min(1, { error: 'expected at least one of the opening-hours rows' })
+    .superRefine(checkOpeningHoursOrder),
+  { label: 'Opening hours', hint: 'One row per group of days, Monday first, in order.', itemLabel: ['from', 'to'] },
+)
+
+/**
+ * What every figure carries besides its value: whether the owner has confirmed it (a claim is a
+ * fact the owner can back, docs/product.md "The claims the site makes") and whether the pages
+ * show it at all. A figure the owner drops leaves every page that showed it.
+ */
+const claim = {
+  sample: yesNo(
+    'Sample (not confirmed)',
+    'Untick once you can show where the figure comes from (your records, a survey): npm run launch-check lists every figure still a sample.',
+  ),
+  shown: yesNo('Show it', 'Untick to drop the figure from every page that shows it.'),
+}
+
+/** A count shown as "10,000+" with `orMore`, or exactly. */
+const countFigure = (label: string) =>
+  editor(
+    group({
+      count: editor(wholeNumber('a count').nonnegative({ error: 'expected a count of zero or more' }), {
+        label: 'Count',
+      }),
+      orMore: yesNo('Show a "+" after it', 'As in "5+", which French writes « 5 et plus ».'),
+      above: optional(
+        yesNo(
+          'The real figure is above it',
+          'With "+": French then writes « Plus de 10 000 » rather than « 10 000 et plus ».',
+        ),
+      ),
+      ...claim,
+    }),
+    { label, sideBySide: true },
+  )
+const percentFigure = (label: string) =>
+  editor(
+    group({
+      percent: editor(
+        z
+          .number({ error: 'expected a percentage as a number' })
+          .min(0, { error: 'expected a percentage from 0 to 100' })
+          .max(100, { error: 'expected a percentage from 0 to 100' }),
+        { label: 'Percent, 0 to 100' },
+      ),
+      ...claim,
+    }),
+    { label, sideBySide: true },
+  )
+const ratingFigure = editor(
+  group({
+    rating: editor(
+      z.number({ error: 'expected a rating as a number' }).nonnegative({ error: 'expected a rating of 0 or more' }),
+      { label: 'Rating' },
+    ),
+    outOf: editor(wholeNumber('the top of the rating scale').positive({ error: 'expected a scale of 1 or more' }), {
+      label: 'Out of',
+    }),
+    ...claim,
+  }).superRefine(checkRatingWithinScale),
+  { label: 'Average rating', sideBySide: true },
+)
+/** Hours a day and days a week: "24/7". */
+const availabilityFigure = editor(
+  group({
+    hoursPerDay: editor(
+      wholeNumber('hours a day')
+        .min(1, { error: 'expected 1 to 24 hours' })
+        .max(24, { error: 'expected 1 to 24 hours' }),
+      { label: 'Hours a day' },
+    ),
+    daysPerWeek: editor(
+      wholeNumber('days a week').min(1, { error: 'expected 1 to 7 days' }).max(7, { error: 'expected 1 to 7 days' }),
+      { label: 'Days a week' },
+    ),
+    ...claim,
+  }),
+  { label: 'Support availability', hint: '24 and 7 read "24/7".', sideBySide: true },
+)
+
+const figures = editor(
+  group({
+    happyUsers: countFigure('Happy users'),
+    yearsExperience: countFigure('Years of experience'),
+    successRate: percentFigure('Success rate'),
+    support: availabilityFigure,
+    experts: countFigure('Experts'),
+    satisfaction: percentFigure('Client satisfaction'),
+    goalAchievement: percentFigure('Goal achievement'),
+    longTermSuccess: percentFigure('Long-term success'),
+    averageRating: ratingFigure,
+  } satisfies Record<StatId, z.ZodType>),
+  {
+    label: 'Figures the pages show',
+    hint: 'Each is a claim: keep what backs it, untick "Sample" once confirmed, or untick "Show it" to drop it.',
+  },
+)
+export type Figure = z.infer<typeof figures>[StatId]
+
+/** Each figure's name, as the editor and `npm run launch-check` call it. */
+export const figureNames = Object.fromEntries(
+  statIds.map((id) => [id, editorMetaOf(figures.shape[id])?.label ?? id]),
+) as Record<StatId, string>
+
+const address = editor(
+  group({
+    sample,
+    streetNumber: plainText('Street number'),
+    street: line('Street', 'Such as "Elgin Street" and "rue Elgin".'),
+    unit: optional(line('Suite or unit', `Such as "Suite 1000" and "bureau 1000". ${optionalHint}`)),
+    city: plainText('City'),
+    province: province('Province or territory'),
+    postalCode: editor(
+      z
+        .string({ error: 'expected a postal code' })
+        .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, {
+          error: 'expected a Canadian postal code in capitals with one space, such as K2P 1L4',
+        }),
+      { label: 'Postal code', hint: 'In capitals with one space, such as K2P 1L4.' },
+    ),
+  }),
+  { label: 'Address' },
+)
+
+const storeUrlMessage = 'expected the store page’s address starting with https://, or nothing until the app is released'
+// The editor saves an emptied field as no field at all: nothing, like "", means not released yet.
+const storeUrl = (label: string) =>
+  z.preprocess(
+    (value) => value ?? '',
+    editor(
+      z
+        .string({ error: 'expected a web address, or nothing' })
+        .regex(/^(https:\/\/|$)/, { error: storeUrlMessage, abort: true })
+        .refine((value) => value === '' || isHttpsUrl(value), { error: storeUrlMessage }),
+      { label, hint: 'The store page, starting with https://. Leave empty until the app is released.' },
+    ),
+  )
+
+export const businessSchema = editor(
+  group({
+    /**
+     * The logo sets the name large and the descriptor beside it; together they are the business's
+     * name. The descriptor is in each language: a business that serves Québec names what it does
+     * with a French generic term beside a name in another language (Charter of the French language).
+     */
+    brand: editor(
+      group({
+        name: plainText('Name, large in the logo'),
+        descriptor: line(
+          'Words beside it in the logo',
+          'What the business does, as in "Wellness Coaching" and "Coaching mieux-être".',
+        ),
+      }),
+      { label: 'Business name', hint: 'Together they are the name, as in "Thrive Wellness Coaching".' },
+    ),
+    /** The name the business is registered under, which the privacy page says is responsible for personal information. */
+    legalName: editor(
+      group({
+        sample,
+        name: plainText('Name', 'As registered, such as "Thrive Wellness Coaching Inc." The pages say "{legalName}".'),
+      }),
+      { label: 'Legal name', hint: 'Named on the privacy page as responsible for personal information.' },
+    ),
+    /** Where the site is published: canonical URLs, the sitemap and social cards are built from it. */
+    siteUrl: httpsUrl(
+      'The site’s web address',
+      'Where it is published, starting with https://, such as https://www.example.ca',
+    ),
+    phone,
+    email: editor(z.email({ error: 'expected an e-mail address, such as hello@example.ca' }), {
+      label: 'E-mail address',
+      hint: 'Such as hello@example.ca',
+    }),
+    address,
+    privacyOfficer: editor(
+      group({
+        sample,
+        name: plainText('Name', 'By law, the head of the business, unless they delegate the role in writing.'),
+        title: line('Title', 'Such as "Founder and privacy officer".'),
+        email: editor(z.email({ error: 'expected an e-mail address, such as privacy@example.ca' }), {
+          label: 'E-mail address',
+          hint: 'Where people write about their personal information, such as privacy@example.ca',
+        }),
+      }),
+      {
+        label: 'Person in charge of personal information',
+        hint: 'Shown on the privacy page, with the phone and the address above.',
+      },
+    ),
+    /** The company whose servers deliver the site (and, once switched on, the contact form's messages). */
+    webHost: editor(
+      group({
+        sample,
+        name: plainText(
+          'Name',
+          'The company, as in "Cloudflare, Inc." or "Netlify, Inc.". The privacy page says "{webHost}".',
+        ),
+        country: line(
+          'Where its servers are',
+          'With the word before it, as in "in Canada" and "au Canada", or "in the United States" and "aux États-Unis". The privacy page says "{webHostCountry}".',
+        ),
+        logDays: editor(wholeNumber('a number of days').positive({ error: 'expected 1 day or more' }), {
+          label: 'Days it keeps its logs',
+          hint: 'How long your host keeps the record of each visit (its IP address). The privacy page says "{logDays}".',
+        }),
+      }),
+      {
+        label: 'Web host',
+        hint: 'Named on the privacy page, with where it is and how long it keeps its logs, and as who carries the contact form’s messages.',
+      },
+    ),
+    /**
+     * Ontario's Personal Health Information Protection Act: when a registered dietitian gives dietetic
+     * care, someone is the custodian of those records. The privacy page's health records section
+     * shows only when a dietitian gives care (app/views/privacy-view.tsx).
+     */
+    healthRecords: editor(
+      group({
+        sample,
+        dietitianCare: yesNo(
+          'A registered dietitian on the team gives dietetic care',
+          'Untick if no dietitian gives care: the privacy page then has no section on health records.',
+        ),
+        custodian: optional(
+          plainText(
+            'Health information custodian',
+            'Who holds those records under Ontario’s PHIPA: the dietitian, or the business if it runs a practice of health professionals. Ask your lawyer. The page says "{healthCustodian}".',
+          ),
+        ),
+      }).superRefine(checkHealthRecordsCustodian),
+      { label: 'Health records (Ontario)' },
+    ),
+    /** Who reads and answers feedback on accessibility (Ontario's customer service standard). */
+    feedbackContact: editor(
+      group({
+        sample,
+        name: plainText('Name', 'The accessibility page says "{feedbackContactName}".'),
+      }),
+      { label: 'Person who handles feedback', hint: 'Named on the accessibility page.' },
+    ),
+    /** Where clients are served: Québec reserves the dietitian's title to ODNQ members (app/content/stand-ins.ts). */
+    serviceProvinces: atLeastOne('provinces', province('Province'), {
+      label: 'Provinces where you offer your services',
+      hint: 'Include QC if you serve clients who live in Québec, in person or online.',
+    }),
+    hours: openingHours,
+    responseHours: editor(wholeNumber('a number of hours').positive({ error: 'expected 1 hour or more' }), {
+      label: 'Hours within which you answer a message',
+      hint: 'The pages say "{responseHours}".',
+    }),
+    consultationMinutes: editor(wholeNumber('a number of minutes').positive({ error: 'expected 1 minute or more' }), {
+      label: 'Length of the free consultation, in minutes',
+    }),
+    figures,
+    socials: exactly(
+      4,
+      'social links',
+      group({
+        network: editor(z.enum(socialNetworks, { error: `expected one of: ${socialNetworks.join(', ')}` }), {
+          label: 'Network',
+        }),
+        href: httpsUrl('Your page’s address', 'Starting with https://'),
+      }),
+      { label: 'Social media links', hint: 'Each network once.', itemLabel: ['network'] },
+    ).superRefine(checkEachNetworkOnce),
+    appStoreUrls: editor(group({ googlePlay: storeUrl('Google Play'), appStore: storeUrl('App Store') }), {
+      label: 'The app in the stores',
+    }),
+  }),
+  { label: 'Business facts' },
+)

@@ -1,0 +1,20 @@
+/** testimonials.json: the quotes on the mobile app page. */
+import { editor } from './editor-meta.ts'
+import { exactly, group, line, paragraph, plainText, sample } from './fields.ts'
+
+export const testimonialsSchema = editor(
+  group({
+    items: exactly(
+      2,
+      'testimonials',
+      group({
+        sample,
+        quote: paragraph('What they said'),
+        name: plainText('Their name', 'As they agreed to be named, such as "Sophie L."'),
+        detail: line('Who they are', 'Such as "Beta tester since spring".'),
+      }),
+      { label: 'Testimonials', itemLabel: ['name'], page: 'the Mobile app page' },
+    ),
+  }),
+  { label: 'Testimonials' },
+)
