@@ -4,6 +4,6 @@
  * paint once the page is parsed, and a hash of its own in the Content-Security-Policy, a header
  * every response carries within the first round trip (tests/build/budgets.test.ts).
  */
-import './theme-toggle'
+import './theme-switching'
 import './footer-year'
 import './after-load'

@@ -9,7 +9,7 @@ import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
 import { realBusinessWritten } from '~tests/fixtures/real-business'
 
 /** Runs a page script the way the page does: once, after the markup it works on is in place. */
-async function runScript(name: 'theme-toggle' | 'footer-year' | 'not-found') {
+async function runScript(name: 'theme-switching' | 'footer-year' | 'not-found') {
   vi.resetModules()
   await import(`./${name}.ts`)
 }
@@ -32,17 +32,17 @@ describe('footer-year', () => {
   })
 })
 
-describe('theme-toggle', () => {
+describe('theme-switching', () => {
   beforeEach(() => render(<ThemeToggle label={en.common.theme.toggle} />))
 
   test('shows the button, unpressed under a light system theme', async () => {
-    await runScript('theme-toggle')
+    await runScript('theme-switching')
     expect(screen.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'false')
   })
 
   test('switches to dark and back, and keeps the choice for the next pages', async () => {
     const user = userEvent.setup()
-    await runScript('theme-toggle')
+    await runScript('theme-switching')
     const toggle = screen.getByRole('button', { name: en.common.theme.toggle })
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -55,7 +55,7 @@ describe('theme-toggle', () => {
 
   test('starts pressed when the visitor chose dark before', async () => {
     document.documentElement.dataset.theme = 'dark'
-    await runScript('theme-toggle')
+    await runScript('theme-switching')
     expect(screen.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -139,7 +139,7 @@ export const test = base.extend<{ issues: PageIssues }>({
 
 /**
  * Waits until the page's own scripts have run: the theme button gets its pressed state from its
- * script (app/browser-scripts/theme-toggle.ts), which the layout puts after everything else.
+ * script (app/browser-scripts/theme-switching.ts), which the layout puts after everything else.
  */
 export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-theme-toggle][aria-pressed]') !== null)

@@ -2,7 +2,7 @@ import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 
 /**
- * The light/dark switch. app/browser-scripts/theme-toggle.ts gives it `aria-pressed` and keeps it
+ * The light/dark switch. app/browser-scripts/theme-switching.ts gives it `aria-pressed` and keeps it
  * current; until that script has run the button is invisible (it keeps its room, so showing it
  * moves nothing in the header), and where it never runs the button is never offered. The icon
  * follows `aria-pressed`: a moon to turn dark, a sun to turn light.

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
-import { afterLoadWhenIdle } from './after-load'
+import { afterLoadWhenIdle } from './idle-after-load'
 
 afterEach(() => {
   vi.unstubAllGlobals()
