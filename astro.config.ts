@@ -10,7 +10,7 @@ import { replayDevErrors } from './dev-server/replay-dev-errors.mjs'
  * French pages have French slugs (/fr/a-propos), which one route table expresses directly.
  */
 // No `site`: the published origin is the owner's (app/content/data/business.json), read by
-// app/lib/site-url.ts for the heads and the sitemap. The config reads no data file, so that a
+// app/content/site-url.ts for the heads and the sitemap. The config reads no data file, so that a
 // bad one is reported by the content checker, in the dev server's overlay, not as a config crash.
 export default defineConfig({
   srcDir: './app',
