@@ -1,6 +1,6 @@
 import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
-import type { ResponsivePhoto } from '~/lib/photos'
+import type { Shown } from '~/lib/photos'
 
 import { PhoneMockup, PhoneWithScreenshot, screenOrder } from '~/components/drawings/phone-mockup'
 import { SectionHeading } from '~/components/blocks/section-heading'
@@ -11,9 +11,8 @@ import { SectionHeading } from '~/components/blocks/section-heading'
  */
 export function ScreenshotGallery({
   screens,
-  photos = [],
   ...heading
-}: MobileAppContent['screenshots'] & { photos?: (ResponsivePhoto | undefined)[] }) {
+}: Shown<MobileAppContent['screenshots']>) {
   return (
     <Section tone="muted">
       <SectionHeading align="center" {...heading} />
@@ -21,8 +20,8 @@ export function ScreenshotGallery({
         {screens.map((screen, index) => (
           <li key={screen.title}>
             <figure>
-              {photos[index] ? (
-                <PhoneWithScreenshot photo={photos[index]} />
+              {screen.photo ? (
+                <PhoneWithScreenshot photo={screen.photo} />
               ) : (
                 <PhoneMockup screen={screenOrder[index % screenOrder.length] ?? 'today'} title={screen.title} />
               )}
