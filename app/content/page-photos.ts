@@ -56,7 +56,9 @@ export async function resolvePhotos<T, Resolved>(
   mapPhotos(content, (photo) => photos.push(photo))
   const resolved = new Map(
     await Promise.all(
-      photos.map(async (photo) => [photo, photo.src ? await resolve({ src: photo.src, alt: photo.alt }) : undefined] as const),
+      photos.map(
+        async (photo) => [photo, photo.src ? await resolve({ src: photo.src, alt: photo.alt }) : undefined] as const,
+      ),
     ),
   )
   return mapPhotos(content, (photo) => resolved.get(photo)) as WithPhotos<T, Resolved>

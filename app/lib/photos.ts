@@ -61,7 +61,9 @@ export function photoResolver(imagePipeline: typeof getImage, files: Record<stri
     const file = files[photo.src]
     if (!file)
       throw new Error(`${photo.src}: the content files name this photo, but app/content/photos/ has no such file.`)
-    const kind = photoKinds.find((candidate) => photo.src.startsWith(`/${photosFolder}/${photoLayouts[candidate].folder}/`))
+    const kind = photoKinds.find((candidate) =>
+      photo.src.startsWith(`/${photosFolder}/${photoLayouts[candidate].folder}/`),
+    )
     if (!kind) throw new Error(`${photo.src}: expected a photo in one of the folders of app/lib/photos.ts.`)
     const { width, height, widths, sizes } = photoLayouts[kind]
     const [avif, webp] = await Promise.all(

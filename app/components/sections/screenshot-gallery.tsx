@@ -9,10 +9,7 @@ import { SectionHeading } from '~/components/blocks/section-heading'
  * The app's screens, each captioned with what it shows: the owner's screenshot in a phone frame,
  * or a drawn phone standing in for it until one is added (app/lib/photos.ts).
  */
-export function ScreenshotGallery({
-  screens,
-  ...heading
-}: Shown<MobileAppContent['screenshots']>) {
+export function ScreenshotGallery({ screens, ...heading }: Shown<MobileAppContent['screenshots']>) {
   return (
     <Section tone="muted">
       <SectionHeading align="center" {...heading} />

@@ -23,11 +23,7 @@ function initialsOf(name: string) {
  * Team cards: each member's portrait (app/lib/photos.ts), or a drawn monogram until the owner
  * adds one. The monogram is decorative (the name follows it); a portrait has its alt text.
  */
-export function TeamGrid({
-  members,
-  tone,
-  ...heading
-}: Shown<AboutContent['team']> & { tone?: SectionTone }) {
+export function TeamGrid({ members, tone, ...heading }: Shown<AboutContent['team']> & { tone?: SectionTone }) {
   return (
     <Section tone={tone}>
       <SectionHeading {...heading} />
