@@ -68,8 +68,8 @@ const layerZones = [
 
 /*
  * React components and views stay plain React, testable in jsdom: nothing from Astro's virtual
- * modules. The content layer and lib may name them (app/lib/photos.ts takes `getImage`'s type),
- * as long as what components import from there stays plain.
+ * modules. The content layer and lib may use them (app/lib/photos.ts takes `getImage`'s type); a
+ * module there that imported one at run time could not serve a component (its jsdom test fails).
  */
 const reactStaysPlain = {
   group: ['astro:*'],
