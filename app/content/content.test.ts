@@ -194,6 +194,19 @@ describe('a broken file names the file, the field and what was expected and foun
       field: 'members › item 1 › photo › alt › fr',
       message: 'expected a description of the photo in French, for people who cannot see it; found an empty field',
     },
+    {
+      // The folder names the photo's layout (app/lib/photos.ts): a portrait cropped as the home hero would not fit.
+      rule: 'a photo in its own folder',
+      file: 'team',
+      files: edited(
+        realFiles,
+        'team',
+        'members.0.photo',
+        set({ src: '/app/content/photos/home/portrait.jpg', alt: { en: 'A coach', fr: 'Une coach' } }),
+      ),
+      field: 'members › item 1 › photo › src',
+      message: 'expected a JPEG, PNG, WebP or AVIF file in app/content/photos/team/, added with npm run edit',
+    },
   ])('$rule', ({ file, files, field, fields, message }) => {
     const problems = problemsIn(files)
     for (const problem of problems) expect(problem.file).toBe(`app/content/data/${file}.json`)

@@ -4,10 +4,9 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Story } from '~/components/sections/story'
 import { TeamGrid } from '~/components/sections/team-grid'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
-import type { SiteContent } from '~/content/types'
-import type { PagePhotos } from '~/lib/photos'
+import type { ShownSite } from '~/lib/photos'
 
-export function AboutView({ site: { about }, photos = {} }: { site: SiteContent; photos?: PagePhotos }) {
+export function AboutView({ site: { about } }: { site: ShownSite }) {
   return (
     <>
       {/* The sections alternate tones and end in the page's own: the footer is muted. */}
@@ -17,7 +16,7 @@ export function AboutView({ site: { about }, photos = {} }: { site: SiteContent;
       <FirstScreenEnd />
       <Story {...about.story} />
       <FeatureGrid {...about.values} tone="muted" />
-      <TeamGrid {...about.team} photos={photos.team} />
+      <TeamGrid {...about.team} />
     </>
   )
 }

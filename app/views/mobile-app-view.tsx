@@ -7,17 +7,10 @@ import { Testimonials } from '~/components/sections/testimonials'
 import { ActionButton } from '~/components/ui/action-button'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { Icon } from '~/components/ui/icon'
-import type { SiteContent } from '~/content/types'
-import type { PagePhotos } from '~/lib/photos'
+import type { ShownSite } from '~/lib/photos'
 import { mailtoHref } from '~/content/format'
 
-export function MobileAppView({
-  site: { mobileApp, appStores, facts },
-  photos = {},
-}: {
-  site: SiteContent
-  photos?: PagePhotos
-}) {
+export function MobileAppView({ site: { mobileApp, appStores, facts } }: { site: ShownSite }) {
   const { comingSoon, ...hero } = mobileApp.hero
   const { buttonLabel, emailSubject, note, ...waitlist } = mobileApp.waitlist
   return (
@@ -30,7 +23,7 @@ export function MobileAppView({
       </PageHero>
       <FirstScreenEnd />
       <FeatureGrid {...mobileApp.features} />
-      <ScreenshotGallery {...mobileApp.screenshots} photos={photos.screens} />
+      <ScreenshotGallery {...mobileApp.screenshots} />
       <Testimonials {...mobileApp.testimonials} />
       <CtaBand {...waitlist}>
         <ActionButton size="lg" variant="inverse" href={mailtoHref(facts.contact.email.display, emailSubject)}>

@@ -9,7 +9,7 @@ import { AboutView } from './about-view'
 import { HomeView } from './home-view'
 import { MobileAppView } from './mobile-app-view'
 
-/** A photo as the page entry hands it over once resolved (app/pages/[...path].astro). */
+/** A photo as the content holds it once resolved (app/content/page-photos.ts, app/lib/photos.ts). */
 function resolved(kind: keyof typeof photoLayouts, alt: string): ResponsivePhoto {
   const { width, height, sizes } = photoLayouts[kind]
   return {
@@ -28,7 +28,8 @@ function resolved(kind: keyof typeof photoLayouts, alt: string): ResponsivePhoto
 const site = fixtureEn
 
 test('the home hero shows the owner’s photo in place of the drawing, fetched first', () => {
-  render(<HomeView site={site} photos={{ hero: resolved('hero', 'Planning meals at a table') }} />)
+  const hero = { ...site.home.hero, photo: resolved('hero', 'Planning meals at a table') }
+  render(<HomeView site={{ ...site, home: { ...site.home, hero } }} />)
   const photo = screen.getByRole('img', { name: 'Planning meals at a table' })
   expect(photo).toHaveAttribute('fetchpriority', 'high')
   expect(photo).not.toHaveAttribute('loading', 'lazy')
@@ -36,9 +37,11 @@ test('the home hero shows the owner’s photo in place of the drawing, fetched f
 })
 
 test('a team member with a portrait shows it, lazily; the others keep their drawn initials', () => {
-  const [first] = site.about.team.members
-  render(<AboutView site={site} photos={{ team: [resolved('team', `Portrait of ${first?.name}`)] }} />)
-  const portrait = screen.getByRole('img', { name: `Portrait of ${first?.name}` })
+  const [first, ...others] = site.about.team.members
+  if (!first) throw new Error('the fixture has no team member')
+  const members = [{ ...first, photo: resolved('team', `Portrait of ${first.name}`) }, ...others]
+  render(<AboutView site={{ ...site, about: { ...site.about, team: { ...site.about.team, members } } }} />)
+  const portrait = screen.getByRole('img', { name: `Portrait of ${first.name}` })
   expect(portrait).toHaveAttribute('loading', 'lazy')
   expect(portrait).not.toHaveAttribute('fetchpriority')
   // The portrait's <picture> offers AVIF first, then WebP.
@@ -50,11 +53,14 @@ test('a team member with a portrait shows it, lazily; the others keep their draw
 })
 
 test('an app screen with a screenshot shows it in the phone frame, with its caption', () => {
-  const [first] = site.mobileApp.screenshots.screens
-  render(<MobileAppView site={site} photos={{ screens: [resolved('screen', 'The Today screen')] }} />)
+  const [first, ...others] = site.mobileApp.screenshots.screens
+  if (!first) throw new Error('the fixture has no app screen')
+  const screens = [{ ...first, photo: resolved('screen', 'The Today screen') }, ...others]
+  const screenshots = { ...site.mobileApp.screenshots, screens }
+  render(<MobileAppView site={{ ...site, mobileApp: { ...site.mobileApp, screenshots } }} />)
   const figure = screen.getByRole('img', { name: 'The Today screen' }).closest('figure')
   expect(figure).not.toBeNull()
-  expect(within(figure as HTMLElement).getByText(first?.title ?? 'missing')).toBeVisible()
+  expect(within(figure as HTMLElement).getByText(first.title)).toBeVisible()
 })
 
 test('with no photos, no page shows an image', () => {

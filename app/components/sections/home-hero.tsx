@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/section'
 import type { HomeContent } from '~/content/types'
 import { type Locale } from '~/content/pages'
 import { actionTarget } from '~/lib/paths'
-import type { ResponsivePhoto } from '~/lib/photos'
+import type { Shown } from '~/lib/photos'
 
 import { HeroArt } from '~/components/drawings/hero-art'
 
@@ -21,12 +21,11 @@ export function HomeHero({
   highlights,
   happyUsers,
   locale,
-  heroPhoto,
-}: Omit<HomeContent['hero'], 'photo'> & {
+  photo,
+}: Shown<HomeContent['hero']> & {
   /** The happy-users figure, written for the page's language: the badge's first words; no badge when dropped. */
   happyUsers?: string
   locale: Locale
-  heroPhoto?: ResponsivePhoto
 }) {
   return (
     <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-background">
@@ -58,9 +57,9 @@ export function HomeHero({
           </ul>
         </div>
         {/* The owner's photo is the first screen's largest element: fetched first (app/lib/photos.ts). */}
-        {heroPhoto ? (
+        {photo ? (
           <Photo
-            photo={heroPhoto}
+            photo={photo}
             placement="first-screen"
             className="mx-auto block h-auto w-full max-w-md rounded-card max-lg:max-w-xs"
           />

@@ -1,6 +1,6 @@
 import { Section } from '~/components/ui/section'
 import type { MobileAppContent } from '~/content/types'
-import type { ResponsivePhoto } from '~/lib/photos'
+import type { Shown } from '~/lib/photos'
 
 import { PhoneMockup, PhoneWithScreenshot, screenOrder } from '~/components/drawings/phone-mockup'
 import { SectionHeading } from '~/components/blocks/section-heading'
@@ -9,11 +9,7 @@ import { SectionHeading } from '~/components/blocks/section-heading'
  * The app's screens, each captioned with what it shows: the owner's screenshot in a phone frame,
  * or a drawn phone standing in for it until one is added (app/lib/photos.ts).
  */
-export function ScreenshotGallery({
-  screens,
-  photos = [],
-  ...heading
-}: MobileAppContent['screenshots'] & { photos?: (ResponsivePhoto | undefined)[] }) {
+export function ScreenshotGallery({ screens, ...heading }: Shown<MobileAppContent['screenshots']>) {
   return (
     <Section tone="muted">
       <SectionHeading align="center" {...heading} />
@@ -21,8 +17,8 @@ export function ScreenshotGallery({
         {screens.map((screen, index) => (
           <li key={screen.title}>
             <figure>
-              {photos[index] ? (
-                <PhoneWithScreenshot photo={photos[index]} />
+              {screen.photo ? (
+                <PhoneWithScreenshot photo={screen.photo} />
               ) : (
                 <PhoneMockup screen={screenOrder[index % screenOrder.length] ?? 'today'} title={screen.title} />
               )}

@@ -2,7 +2,7 @@ import { Card, CardDescription, CardTitle } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import { Section, type SectionTone } from '~/components/ui/section'
 import type { AboutContent } from '~/content/types'
-import type { ResponsivePhoto } from '~/lib/photos'
+import type { Shown } from '~/lib/photos'
 
 import { SectionHeading } from '~/components/blocks/section-heading'
 
@@ -23,18 +23,13 @@ function initialsOf(name: string) {
  * Team cards: each member's portrait (app/lib/photos.ts), or a drawn monogram until the owner
  * adds one. The monogram is decorative (the name follows it); a portrait has its alt text.
  */
-export function TeamGrid({
-  members,
-  photos = [],
-  tone,
-  ...heading
-}: AboutContent['team'] & { photos?: (ResponsivePhoto | undefined)[]; tone?: SectionTone }) {
+export function TeamGrid({ members, tone, ...heading }: Shown<AboutContent['team']> & { tone?: SectionTone }) {
   return (
     <Section tone={tone}>
       <SectionHeading {...heading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {members.map((member, index) => {
-          const photo = photos[index]
+          const { photo } = member
           return (
             <li key={member.name}>
               <Card className="h-full">

@@ -23,23 +23,24 @@ import { statIds } from './vocabulary.ts'
 
 /** Where the editor puts the owner's photos; the build resolves them (app/lib/photos.ts). */
 export const photosFolder = 'app/content/photos'
-const photoFile = new RegExp(`^/${photosFolder}/[\\w./-]+\\.(jpe?g|png|webp|avif)$`, 'i')
 const photoLanguages = { en: 'English', fr: 'French' } as const
 
 /**
  * A photo the owner may add (a portrait, an app screen, the home hero), saved in `folder` of
- * app/content/photos/. With no file, the page keeps its drawing; with one, the alt text must
- * describe it in both languages for people who cannot see it. The editor writes empty alt texts
- * when there is no photo, so they may be empty then.
+ * app/content/photos/, which names its layout (app/lib/photos.ts): a file elsewhere would be
+ * cropped for another place, so it is refused. With no file, the page keeps its drawing; with
+ * one, the alt text must describe it in both languages for people who cannot see it. The editor
+ * writes empty alt texts when there is no photo, so they may be empty then.
  */
 export function photo(label: string, folder: string, hint: string) {
   const altText = (language: keyof typeof languageNames) =>
     editor(z.string({ error: 'expected text' }).default(''), { label: languageNames[language] })
+  const photoFile = new RegExp(`^/${photosFolder}/${folder}/[\\w./-]+\\.(jpe?g|png|webp|avif)$`, 'i')
   const photoWithAlt = group({
     src: optional(
       editor(
         z.string({ error: "expected the photo's file" }).regex(photoFile, {
-          error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/, added with npm run edit`,
+          error: `expected a JPEG, PNG, WebP or AVIF file in ${photosFolder}/${folder}/, added with npm run edit`,
         }),
         {
           label: 'Photo',
