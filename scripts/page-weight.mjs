@@ -6,7 +6,7 @@
  */
 import { get } from 'node:http'
 
-import { localizedPaths, locales } from '../app/content/pages.ts'
+import { languageNames, localizedPaths, locales } from '../app/content/pages.ts'
 import { longestTexts } from '../app/content/page-texts.ts'
 import { createSiteServer } from './site-server.mjs'
 import { notFoundPages } from './site-files.mjs'
@@ -70,8 +70,6 @@ export async function measureResponses(urlPaths) {
   }
 }
 
-const languageNames = { en: 'English', fr: 'French' }
-
 /**
  * Compressed, a character of prose costs about half a byte: 310 characters added to a French FAQ
  * answer made /fr/contact 154 bytes heavier. Rounded up to the next ten, with a little room.
@@ -113,7 +111,7 @@ export function tooHeavyPages(sizes, content) {
       const within = budget === firstRoundTrip ? '' : ` (it may take two round trips, ${figure(budget)} bytes)`
       return [
         `  - ${urlPath}${page === 'notFound' ? ' (the not-found page)' : ''}${within}: ${figure(bytes)} bytes, ${figure(over)} too many; ` +
-          `about ${figure(charactersFor(over))} characters fewer will do. Its longest ${languageNames[locale]} texts:`,
+          `about ${figure(charactersFor(over))} characters fewer will do. Its longest ${languageNames[locale].inEnglish} texts:`,
         ...texts,
       ].join('\n')
     })

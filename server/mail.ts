@@ -8,6 +8,7 @@
  */
 import MailComposer from 'nodemailer/lib/mail-composer'
 
+import { type Locale, languageNames } from '../app/content/pages.ts'
 import type { ContactMessage } from '../app/lib/contact-message.ts'
 
 export interface MailToOwner {
@@ -17,17 +18,18 @@ export interface MailToOwner {
   text: string
 }
 
-const languageNames: Record<string, string> = { en: 'English', fr: 'French' }
+/** The language the visitor wrote from, in English, the language of the mail's own words. */
+const languageOf = (locale: string) => (locale in languageNames ? languageNames[locale as Locale].inEnglish : locale)
 
 export function composeMail(message: ContactMessage, { to, locale }: { to: string; locale: string }): MailToOwner {
   return {
     to,
     replyTo: { name: message.name, address: message.email },
-    subject: `A message from the website's contact form (${languageNames[locale] ?? locale})`,
+    subject: `A message from the website's contact form (${languageOf(locale)})`,
     text: [
       `Name: ${message.name}`,
       `E-mail: ${message.email}`,
-      `Language: ${languageNames[locale] ?? locale}`,
+      `Language: ${languageOf(locale)}`,
       '',
       message.message,
       '',

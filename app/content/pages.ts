@@ -17,6 +17,15 @@ export const defaultLocale: Locale = 'en'
  */
 export const languageTags = { en: 'en-CA', fr: 'fr-CA' } as const satisfies Record<Locale, string>
 
+/**
+ * Each language's name: in English, as the owner's messages and the mails name it, and in
+ * itself, as the editor labels the two texts of a field (English beside Français).
+ */
+export const languageNames = {
+  en: { inEnglish: 'English', inItself: 'English' },
+  fr: { inEnglish: 'French', inItself: 'Français' },
+} as const satisfies Record<Locale, { inEnglish: string; inItself: string }>
+
 /** The specification's five pages (docs/product.md): the header's navigation and the footer's quick links, in this order. */
 export const navigationPageIds = ['home', 'about', 'services', 'mobileApp', 'contact'] as const
 

@@ -8,6 +8,7 @@
 import type { z } from 'astro/zod'
 
 import { type ContentData, type ContentFileName, contentFileSchemas } from './schema/index.ts'
+import { type Locale, languageNames } from './pages.ts'
 
 /** Where the data files live, as the owner's error messages name them. */
 export const contentDataFolder = 'app/content/data'
@@ -186,7 +187,10 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): Omit<Content
   // Messages set in the schema start with "expected"; Zod's own defaults are rewritten here.
   const ownMessage = issue.message.startsWith('expected')
   const last = issue.path.at(-1)
-  const language = last === 'en' ? 'the English text' : last === 'fr' ? 'the French text' : undefined
+  const language =
+    typeof last === 'string' && last in languageNames
+      ? `the ${languageNames[last as Locale].inEnglish} text`
+      : undefined
   let expected = issue.message
   if (issue.code === 'invalid_type' && language) expected = `expected ${language}`
   else if (!ownMessage) {

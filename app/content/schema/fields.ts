@@ -7,7 +7,7 @@
 import { z } from 'astro/zod'
 
 import { lucideIconNames } from '../icons.ts'
-import { pageIds } from '../pages.ts'
+import { languageNames, pageIds } from '../pages.ts'
 import { copyPlaceholders, placeholderNames } from '../placeholders.ts'
 import { type EditorMeta, editor } from './editor-meta.ts'
 
@@ -35,13 +35,11 @@ function copyText(templatePlaceholders: readonly string[] = []) {
 }
 const text = copyText()
 
-export const languageNames = { en: 'English', fr: 'Français' } as const
-
 function translatedText(multiline: boolean, line = text) {
   return editor(
     group({
-      en: editor(line, { label: languageNames.en, multiline }),
-      fr: editor(line, { label: languageNames.fr, multiline }),
+      en: editor(line, { label: languageNames.en.inItself, multiline }),
+      fr: editor(line, { label: languageNames.fr.inItself, multiline }),
     }),
     { sideBySide: true },
   )

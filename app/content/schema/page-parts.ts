@@ -7,23 +7,12 @@
 import { z } from 'astro/zod'
 
 import { editor } from './editor-meta.ts'
-import {
-  atLeastOne,
-  group,
-  httpsUrl,
-  iconName,
-  languageNames,
-  line,
-  optional,
-  optionalHint,
-  pageId,
-  paragraph,
-} from './fields.ts'
+import { atLeastOne, group, httpsUrl, iconName, line, optional, optionalHint, pageId, paragraph } from './fields.ts'
 import { statIds } from './vocabulary.ts'
+import { type Locale, languageNames, locales } from '../pages.ts'
 
 /** Where the editor puts the owner's photos; the build resolves them (app/lib/photos.ts). */
 export const photosFolder = 'app/content/photos'
-const photoLanguages = { en: 'English', fr: 'French' } as const
 
 /**
  * A photo the owner may add (a portrait, an app screen, the home hero), saved in `folder` of
@@ -33,8 +22,8 @@ const photoLanguages = { en: 'English', fr: 'French' } as const
  * writes empty alt texts when there is no photo, so they may be empty then.
  */
 export function photo(label: string, folder: string, hint: string) {
-  const altText = (language: keyof typeof languageNames) =>
-    editor(z.string({ error: 'expected text' }).default(''), { label: languageNames[language] })
+  const altText = (language: Locale) =>
+    editor(z.string({ error: 'expected text' }).default(''), { label: languageNames[language].inItself })
   const photoFile = new RegExp(`^/${photosFolder}/${folder}/[\\w./-]+\\.(jpe?g|png|webp|avif)$`, 'i')
   const photoWithAlt = group({
     src: optional(
@@ -56,13 +45,13 @@ export function photo(label: string, folder: string, hint: string) {
     }),
   }).superRefine((photo, context) => {
     if (!photo.src) return
-    for (const [language, name] of Object.entries(photoLanguages) as [keyof typeof photoLanguages, string][]) {
+    for (const language of locales) {
       if (photo.alt[language].trim() === '') {
         context.addIssue({
           code: 'custom',
           path: ['alt', language],
           input: photo.alt[language],
-          message: `expected a description of the photo in ${name}, for people who cannot see it`,
+          message: `expected a description of the photo in ${languageNames[language].inEnglish}, for people who cannot see it`,
         })
       }
     }
