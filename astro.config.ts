@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
 import { replayDevErrors } from './dev-server/replay-dev-errors.mjs'
+import { postBuild } from './scripts/post-build.mjs'
 
 /*
  * Every page is rendered to HTML at build time from React components (docs/ARCHITECTURE.md).
@@ -27,6 +28,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   devToolbar: { enabled: false },
-  integrations: [react()],
+  // Last: it finishes the pages the others have written (scripts/post-build.mjs).
+  integrations: [react(), postBuild()],
   vite: { plugins: [tailwindcss(), replayDevErrors()] },
 })

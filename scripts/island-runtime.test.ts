@@ -45,6 +45,11 @@ describe("the island runtime moved out of a page's HTML", () => {
     expect(() => withIslandRuntimeLinked(withoutDirective, '/assets')).toThrow(/no runtime/)
   })
 
+  test('an island whose directive it recognises but not the element it defines stops the build', () => {
+    const renamed = contactPage.replace('customElements.define("astro-island"', 'customElements.define("x-island"')
+    expect(() => withIslandRuntimeLinked(renamed, '/assets')).toThrow(/defines astro-island/)
+  })
+
   test('a page without an island is left as it is', () => {
     const plain = page('<h1>About</h1>')
     expect(withIslandRuntimeLinked(plain, '/assets')).toEqual({ html: plain, file: null })

@@ -1,5 +1,5 @@
 /*
- * What the build writes to build/for-hosts (scripts/post-build.mjs), as the Netlify Functions
+ * What the build writes to build/for-hosts (scripts/build-steps/), as the Netlify Functions
  * import it (server/hosts/netlify): TypeScript reads these only before a build, when the files
  * are not there yet; after one, it reads the files themselves.
  */

@@ -2,7 +2,7 @@
  * What the contact endpoint (server/contact-endpoint.ts) needs from the owner's content: the
  * switch, the address messages go to, its answers in each language and the pages it sends a
  * browser to. The build writes them to build/for-hosts/contact-endpoint.json from the checked
- * content (scripts/post-build.mjs), and each host's adapter reads that file, so that the endpoint
+ * content (scripts/build-steps/contact-endpoint.mjs), and each host's adapter reads that file, so that the endpoint
  * and the pages speak from one source and a host never parses the data files itself.
  */
 import { type ContactField, contactLimits } from '../app/lib/contact-message.ts'

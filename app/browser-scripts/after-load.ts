@@ -3,8 +3,9 @@
  * it fetches the brand font for the next pages (app/lib/web-font.ts), and it adds the speculation
  * rules that prerender a page the visitor is about to open (app/lib/speculation-rules.ts), which
  * the browser matches against every link on the page, work the first paint does not need. The
- * policy allows the rules by their hash (scripts/post-build.mjs). One script, not two: two would
- * share the helper as a module, which Astro then ships as script files instead of inline.
+ * policy allows the rules by their hash (scripts/build-steps/content-security-policy.mjs). One
+ * script, not two: two would share the helper as a module, which Astro then ships as script
+ * files instead of inline.
  */
 import { afterLoadWhenIdle } from '~/lib/idle-after-load'
 import { speculationRules } from '~/lib/speculation-rules'

@@ -23,7 +23,7 @@ const port = Number(env.CONTACT_PORT ?? 3310)
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   throw new Error(`contact: CONTACT_PORT must be a port number, not "${env.CONTACT_PORT}"`)
 }
-// The build writes the endpoint's settings from the owner's content (scripts/post-build.mjs).
+// The build writes the endpoint's settings from the owner's content (scripts/build-steps/contact-endpoint.mjs).
 const settingsFile =
   env.CONTACT_SETTINGS || path.resolve(import.meta.dirname, '../../build/for-hosts/contact-endpoint.json')
 const settings = readEndpointSettings(settingsFile)

@@ -24,7 +24,7 @@ interface Fetcher {
   fetch(request: Request): Promise<Response>
 }
 
-/** The settings the build writes (scripts/post-build.mjs): absent until the first `npm run build`. */
+/** The settings the build writes (scripts/build-steps/contact-endpoint.mjs): absent until the first `npm run build`. */
 declare module '*/build/for-hosts/contact-endpoint.json' {
   const settings: import('../endpoint-settings.ts').EndpointSettings
   export default settings

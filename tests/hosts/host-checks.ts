@@ -37,7 +37,7 @@ export interface Host {
 
 const { headers: securityHeaders, pathHeaders } = JSON.parse(readFileSync(headersFile, 'utf8')) as {
   headers: Record<string, string>
-  /** Each page's own headers, by its path: its own policy (scripts/post-build.mjs). */
+  /** Each page's own headers, by its path: its own policy (scripts/build-steps/content-security-policy.mjs). */
   pathHeaders: Record<string, Record<string, string>>
 }
 const builtText = (file: string) => readFileSync(file, 'utf8')

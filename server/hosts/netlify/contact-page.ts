@@ -7,7 +7,7 @@
  * both rules joined, two policies the browser would both enforce: a form posted without
  * JavaScript would then be blocked. Netlify applies no `_headers` rule to a Function's answer
  * (docs/decisions/2026-11-27-messages-reach-the-owner.md), so the page gets exactly the headers
- * the build wrote for it (build/for-hosts/contact-pages.json, scripts/post-build.mjs).
+ * the build wrote for it (build/for-hosts/contact-pages.json, scripts/build-steps/host-headers.mjs).
  *
  * `config.path` is read from this file's text, so it lists the contact pages' paths as literals;
  * tests/hosts/netlify.test.ts holds them to the route table (app/content/pages.ts).
