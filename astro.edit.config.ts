@@ -2,7 +2,7 @@
  * The editor's configuration (`npm run edit`, docs/editing.md): the site's own astro.config.ts plus
  * Keystatic, for `astro dev` only. Keystatic adds server routes (/keystatic, /api/keystatic) that a
  * static build cannot hold, so `npm run build` never reads this file and ships none of it
- * (tests/build/no-editor.test.ts checks the output).
+ * (tests/build-gates/no-editor.test.ts checks the output).
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -75,7 +75,7 @@ const reactStaysPlain = {
   group: ['astro:*'],
   message: 'Components and views are plain React: the page entry hands them what Astro makes, as props.',
 }
-// The editor is for `npm run edit` only: no page may bundle it (tests/build/no-editor.test.ts).
+// The editor is for `npm run edit` only: no page may bundle it (tests/build-gates/no-editor.test.ts).
 const onlyTheEditorUsesKeystatic = {
   group: ['@keystatic/*'],
   message: 'Only the editor (keystatic.config.ts, app/content/editor-fields.ts) uses Keystatic.',

@@ -2,7 +2,7 @@
  * What each page weighs as it travels: its status line, headers and brotli-compressed HTML, as
  * `npm start`'s server (scripts/site-server.mjs) sends them. The build refuses a page that would
  * not arrive in the first round trip (scripts/build-steps/first-round-trip.mjs);
- * tests/build/budgets.test.ts holds the built site to the same figure with the same measure.
+ * tests/build-gates/budgets.test.ts holds the built site to the same figure with the same measure.
  */
 import { get } from 'node:http'
 

@@ -4,7 +4,7 @@
  * statically), its stylesheets (inline or linked), the fonts its @font-face rules load, and the images and icons
  * it shows, with their gzip sizes; and apart, the modules a script loads only on demand
  * (`import()`, such as the toast when the contact form first gets focus). `node
- * scripts/route-assets.mjs` prints the table; the budgets in tests/build/budgets.test.ts hold it.
+ * scripts/route-assets.mjs` prints the table; the budgets in tests/build-gates/budgets.test.ts hold it.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -126,7 +126,7 @@ export function firstViewAssets(htmlFile) {
   const styles = linkHrefs('stylesheet')
   const fonts = fontFiles([...inlineStyles, ...styles.map((file) => readFileSync(path.join(clientDir, file), 'utf8'))])
   // The owner's photos (a <picture> each) are not the page's own weight: the image budgets hold
-  // them, as the browser picks them for its width (tests/build/budgets.test.ts).
+  // them, as the browser picks them for its width (tests/build-gates/budgets.test.ts).
   const others = new Set(
     [
       ...linkHrefs('icon'),

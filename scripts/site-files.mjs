@@ -57,7 +57,7 @@ export const fullStylesFile = path.join(rootDir, 'build', 'full-page-styles.json
  * Written by the post-build step from the owner's content: what the contact endpoint answers
  * (server/endpoint-settings.ts), for each host's adapter to read or bundle. Not build/server, the
  * name of Astro's own server output, which the public build must never have
- * (tests/build/no-editor.test.ts).
+ * (tests/build-gates/no-editor.test.ts).
  */
 export const endpointSettingsFile = path.join(rootDir, 'build', 'for-hosts', 'contact-endpoint.json')
 

@@ -12,9 +12,9 @@ const badPorts = new Set([
 export const testPorts = {
   /** The browser tests' copy of `npm start` (playwright.config.ts). */
   e2e: 4174 + offset,
-  /** The budgets' server (tests/build/budgets.test.ts). */
+  /** The budgets' server (tests/build-gates/budgets.test.ts). */
   budgets: 4175 + offset,
-  /** The link checker's server (tests/build/links.test.ts). */
+  /** The link checker's server (tests/build-gates/links.test.ts). */
   links: 4176 + offset,
   /** The bench's server (scripts/bench.mjs). */
   bench: 4177 + offset,

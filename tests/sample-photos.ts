@@ -1,7 +1,7 @@
 /**
  * Photos made for the tests (no stock image is stored): a soft gradient with some noise, so that
  * the encoders meet something like a photo's detail. Used by the launch copy
- * (tests/build/launch-copy.ts) and the editor's journey (tests/e2e/editor.spec.ts).
+ * (tests/build-gates/launch-copy.ts) and the editor's journey (tests/e2e/editor.spec.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

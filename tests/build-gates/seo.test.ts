@@ -104,17 +104,17 @@ test('there is one not-found page per language', () => {
 
 // A not-found page has no URL of its own (it answers any unknown path): no canonical, and no
 // hreflang links, which would point search engines at URLs that answer 404.
-test.each(notFoundPages)('the not-found page $urlPath is kept out of search indexes, with no canonical or alternates', ({
-  urlPath,
-  document,
-}) => {
-  expect(content(document, 'meta[name="robots"]')).toBe('noindex')
-  expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
-  expect(all(document, 'link[rel="alternate"]')).toHaveLength(0)
-  expect(all(document, 'title')).toHaveLength(1)
-  const card = frenchPath(urlPath) ? 'social-card-fr.png' : 'social-card.png'
-  expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/${card}`)
-})
+test.each(notFoundPages)(
+  'the not-found page $urlPath is kept out of search indexes, with no canonical or alternates',
+  ({ urlPath, document }) => {
+    expect(content(document, 'meta[name="robots"]')).toBe('noindex')
+    expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
+    expect(all(document, 'link[rel="alternate"]')).toHaveLength(0)
+    expect(all(document, 'title')).toHaveLength(1)
+    const card = frenchPath(urlPath) ? 'social-card-fr.png' : 'social-card.png'
+    expect(content(document, 'meta[property="og:image"]')).toBe(`${siteUrl}/${card}`)
+  },
+)
 
 test('the contact form has its two reply pages in each language', () => {
   expect(formReplyPages.map((page) => [page.urlPath, page.document.documentElement.lang]).sort()).toEqual(
@@ -125,14 +125,15 @@ test('the contact form has its two reply pages in each language', () => {
 })
 
 // What a visitor lands on after sending the form: an answer, which no search engine should list.
-test.each(formReplyPages)('the form’s reply page $urlPath is kept out of search indexes, with no canonical or alternates', ({
-  document,
-}) => {
-  expect(content(document, 'meta[name="robots"]')).toBe('noindex')
-  expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
-  expect(all(document, 'link[rel="alternate"]')).toHaveLength(0)
-  expect(all(document, 'title')).toHaveLength(1)
-})
+test.each(formReplyPages)(
+  'the form’s reply page $urlPath is kept out of search indexes, with no canonical or alternates',
+  ({ document }) => {
+    expect(content(document, 'meta[name="robots"]')).toBe('noindex')
+    expect(all(document, 'link[rel="canonical"]')).toHaveLength(0)
+    expect(all(document, 'link[rel="alternate"]')).toHaveLength(0)
+    expect(all(document, 'title')).toHaveLength(1)
+  },
+)
 
 test.each(locales)('the %s home page declares the WebSite in its language, at its own address', (locale) => {
   const home = publicPages.find((page) => page.urlPath === localizedPaths[locale].home)
@@ -157,7 +158,7 @@ test.each(pages)('$urlPath keeps the word joiner out of its title, meta tags and
 
 // Google shows FAQ rich results only for well-known government and health authorities (since
 // August 2023): the contact pages carry no FAQPage data, whose bytes would push /fr/contact past
-// its first round trip (tests/build/budgets.test.ts).
+// its first round trip (tests/build-gates/budgets.test.ts).
 test.each(['/contact', '/fr/contact'])('%s shows its FAQ answers in the page, and no FAQPage data', (urlPath) => {
   const contact = publicPages.find((page) => page.urlPath === urlPath)?.document as Document
   expect(jsonLdOf(contact).map((data) => data['@type'])).not.toContain('FAQPage')

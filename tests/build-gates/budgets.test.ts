@@ -110,7 +110,7 @@ describe('each page, headers and HTML, arrives in the first round trip', () => {
 
 /*
  * Image bytes per page with the owner's photos, measured in Chromium on a copy of the site built
- * with sample photos (tests/build/launch-copy.ts; made by tests/sample-photos.ts with a
+ * with sample photos (tests/build-gates/launch-copy.ts; made by tests/sample-photos.ts with a
  * photo's grain, larger than any layout draws them): every image the page fetches once each photo
  * has scrolled into view, on a phone (375 px wide, 2 device pixels per CSS pixel) and on a desktop (1280 px, 1).
  * Measured on 24 Nov 2026, the same in both languages: on a phone, home 48.7 KB (the hero at

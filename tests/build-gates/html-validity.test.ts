@@ -28,12 +28,12 @@ const knownCssValidatorGaps = [
   // Custom properties are valid transition-property values (they are <custom-ident>s).
   'CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.',
   // Only inside an @supports condition, whose purpose is to ask for properties a browser may lack.
-  'CSS: “margin-trim”: Property “margin-trim” doesn\'t exist.',
+  "CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
   // Cross-document view transitions (CSS View Transitions Level 2), in app/styles/app.css.
   'CSS: Unrecognized at-rule “@view-transition”',
   // CSS Anchor Positioning: the header menu's panel opens under the bar whatever its height
   // (app/components/layout/site-header.tsx), where the browser has it (the @supports test).
-  'CSS: “anchor-name”: Property “anchor-name” doesn\'t exist.',
+  "CSS: “anchor-name”: Property “anchor-name” doesn't exist.",
   'CSS: “top”: “anchor(bottom)” is not a “top” value.',
   'CSS: “top”: “anchor(--site-header bottom)” is not a “top” value.',
 ]
@@ -55,7 +55,8 @@ test('the W3C Nu HTML Checker finds no error in any built page', () => {
   const errors = messages
     .filter((message) => !knownCssValidatorGaps.includes(message.message) && !blockingOnExpectLink(message))
     .map(
-    (message) => `${path.basename(path.dirname(message.url))}/${path.basename(message.url)}:${message.lastLine} ${message.message}`,
-  )
+      (message) =>
+        `${path.basename(path.dirname(message.url))}/${path.basename(message.url)}:${message.lastLine} ${message.message}`,
+    )
   expect(errors).toEqual([])
 })

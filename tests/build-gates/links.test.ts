@@ -8,7 +8,8 @@ import { serveSiteDuringTests } from './site-server'
 // The links are checked as a visitor follows them: through `npm start`'s server, clean URLs and all.
 const origin = serveSiteDuringTests(testPorts.links)
 
-const isOtherOrigin = (link: string) => /^(mailto|tel):/.test(link) || (/^https?:/.test(link) && !link.startsWith(origin))
+const isOtherOrigin = (link: string) =>
+  /^(mailto|tel):/.test(link) || (/^https?:/.test(link) && !link.startsWith(origin))
 
 test('no internal link, fragment or asset reference of the pages is broken', async () => {
   const result = await new LinkChecker().check({

@@ -1,5 +1,5 @@
 /**
- * The launch, rehearsed: the copy of tests/build/launch-copy.ts holds what an owner types at
+ * The launch, rehearsed: the copy of tests/build-gates/launch-copy.ts holds what an owner types at
  * launch (tests/fixtures/real-business.ts) and a photo wherever the site takes one. On it,
  * `npm run launch-check` says the site is ready, every build gate passes, every page shows the new
  * facts as its language writes them, and nothing of the shipped business is left: not in the
@@ -160,4 +160,3 @@ test('nothing of the shipped business is left in any page, structured data, soci
   })
   expect(found).toEqual([])
 })
-

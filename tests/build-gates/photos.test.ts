@@ -15,7 +15,7 @@ import { samplePhotos } from '../sample-photos'
 
 /*
  * The owner's photos as the build delivers them (app/lib/photos.ts, docs/editing.md), read from a
- * copy of the site built with sample photos (tests/build/launch-copy.ts): AVIF and WebP at
+ * copy of the site built with sample photos (tests/build-gates/launch-copy.ts): AVIF and WebP at
  * the widths each layout uses, width and height set, alt text in the page's language, the home
  * hero fetched first and every other photo lazily, below the first screen.
  */
@@ -78,24 +78,29 @@ describe.each(cases)('$urlPath with sample photos', ({ kind, photos, locale, url
     }
   })
 
-  test(kind === 'hero' ? 'the hero photo is fetched first, on the first screen' : 'each photo loads lazily, below the first screen', () => {
-    const firstScreenEnd = document.querySelector(`[${firstScreenEndAttribute}]`)
-    expect(firstScreenEnd).not.toBeNull()
-    for (const picture of pictures) {
-      const image = picture.querySelector('img')
-      const before = Boolean(firstScreenEnd && image && image.compareDocumentPosition(firstScreenEnd) & 4)
-      if (kind === 'hero') {
-        expect(image?.getAttribute('fetchpriority')).toBe('high')
-        expect(image?.getAttribute('loading')).toBe('eager')
-        expect(before, 'the hero photo comes before the end of the first screen').toBe(true)
-      } else {
-        expect(image?.getAttribute('loading')).toBe('lazy')
-        expect(image?.hasAttribute('fetchpriority')).toBe(false)
-        expect(before, 'the photo comes after the end of the first screen').toBe(false)
+  test(
+    kind === 'hero'
+      ? 'the hero photo is fetched first, on the first screen'
+      : 'each photo loads lazily, below the first screen',
+    () => {
+      const firstScreenEnd = document.querySelector(`[${firstScreenEndAttribute}]`)
+      expect(firstScreenEnd).not.toBeNull()
+      for (const picture of pictures) {
+        const image = picture.querySelector('img')
+        const before = Boolean(firstScreenEnd && image && image.compareDocumentPosition(firstScreenEnd) & 4)
+        if (kind === 'hero') {
+          expect(image?.getAttribute('fetchpriority')).toBe('high')
+          expect(image?.getAttribute('loading')).toBe('eager')
+          expect(before, 'the hero photo comes before the end of the first screen').toBe(true)
+        } else {
+          expect(image?.getAttribute('loading')).toBe('lazy')
+          expect(image?.hasAttribute('fetchpriority')).toBe(false)
+          expect(before, 'the photo comes after the end of the first screen').toBe(false)
+        }
       }
-    }
-    expect(document.querySelectorAll('[fetchpriority="high"]').length).toBe(kind === 'hero' ? 1 : 0)
-  })
+      expect(document.querySelectorAll('[fetchpriority="high"]').length).toBe(kind === 'hero' ? 1 : 0)
+    },
+  )
 })
 
 test('the original uploads are not published, only the sizes made from them', () => {

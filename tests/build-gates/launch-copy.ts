@@ -42,7 +42,8 @@ export function writeLaunchContent(dir: string) {
   // The policy pages' suggested practices and promises, made the owner's.
   const madeReal = (file: string) => {
     const data = JSON.parse(readFileSync(dataFile(file), 'utf8')) as Record<string, { sample?: boolean }>
-    for (const section of Object.values(data)) if (section && typeof section === 'object' && 'sample' in section) section.sample = false
+    for (const section of Object.values(data))
+      if (section && typeof section === 'object' && 'sample' in section) section.sample = false
     return data
   }
   const privacy = madeReal('privacy')
