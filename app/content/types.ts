@@ -33,6 +33,13 @@ export interface OpeningHoursRow {
   times?: { template: string; opens: TimeOfDay; closes: TimeOfDay }
 }
 
+/** A group of days the business opens, as schema.org names them (Monday), and its times as HH:MM. */
+export interface OpeningHours {
+  days: string[]
+  opens: string
+  closes: string
+}
+
 /** A day written for reading ("November 25, 2026"), and as YYYY-MM-DD for a `<time>`. */
 export interface WrittenDate {
   text: string
