@@ -7,8 +7,10 @@ import {
   formatDate,
   formatTime,
   mailtoHref,
+  openingHours,
   openingHoursRows,
   phoneE164,
+  phoneForms,
   registrationLine,
   telHref,
 } from './format'
@@ -66,6 +68,14 @@ describe('the phone, stored once with its country code', () => {
       expect(telHref(typed)).toBe('tel:+18192467781')
       expect(phoneE164(typed)).toBe('+18192467781')
     }
+  })
+
+  test('has every form the site writes it in, from one reading of what was typed', () => {
+    expect(phoneForms('+1 819 246 7781')).toEqual({
+      e164: '+18192467781',
+      href: 'tel:+18192467781',
+      display: { en: '+1 (819) 246-7781', fr: '819\u00a0246-7781' },
+    })
   })
 })
 
@@ -144,6 +154,13 @@ describe('opening hours', () => {
     expect(weekdays?.times?.template).toBe('de\u00a0{opens}\u00a0à\u00a0{closes}')
     expect(weekdays?.times?.opens.text).toBe('8\u00a0h\u00a030')
     expect(saturday?.days).toBe('Samedi')
+  })
+
+  test('for machines, each open group of days by its schema.org names and its times as HH:MM; a closed day left out', () => {
+    expect(openingHours([{ from: 'fri', to: 'sun', opens: '10:00', closes: '14:00' }, ...hours])).toEqual([
+      { days: ['Friday', 'Saturday', 'Sunday'], opens: '10:00', closes: '14:00' },
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '19:00' },
+    ])
   })
 
   test('times are written 9 h and 9 h 30 in French', () => {

@@ -7,11 +7,19 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import type { Locale } from './pages.ts'
+import { type Locale, locales } from './pages.ts'
 import { fillPlaceholders } from './placeholders.ts'
 import { noBreakSpace } from './punctuation.ts'
-import type { CollegeCode, ContentData, Figure, Translated, Weekday } from './schema/index.ts'
-import type { OpeningHoursRow, WrittenDate } from './types.ts'
+import {
+  type CollegeCode,
+  type ContentData,
+  type Figure,
+  type Translated,
+  type Weekday,
+  weekdayNames,
+  weekdays,
+} from './schema/index.ts'
+import type { OpeningHours, OpeningHoursRow, WrittenDate } from './types.ts'
 
 type Address = ContentData['business']['address']
 
@@ -26,25 +34,48 @@ function parsedPhone(phone: string) {
   return parsed
 }
 
-/** The phone in E.164 (+16135550142), whatever spacing the owner typed: for links and JSON-LD. */
-export function phoneE164(phone: string) {
-  return parsedPhone(phone).number
-}
-
-export function telHref(phone: string) {
-  return `tel:${phoneE164(phone)}`
-}
-
 /**
  * The phone as each language writes it: "+1 (613) 555-0142" in English; in Canadian French the
  * national number without brackets, "613 555-0142" (Office québécois de la langue française),
  * its space a no-break one so that the number never splits across lines.
  */
-export function formatPhone(phone: string, locale: Locale) {
-  const parsed = parsedPhone(phone)
+function writtenPhone(parsed: ReturnType<typeof parsedPhone>, locale: Locale) {
   const national = parsed.formatNational()
   if (locale === 'fr') return national.replace(/[()]/g, '').replace(/ /g, noBreakSpace)
   return `+${parsed.countryCallingCode} ${national}`
+}
+
+/**
+ * Every form the site writes the phone in, from one parse (app/content/site-content.ts parses the
+ * stored phone once a build): E.164 (+16135550142, whatever spacing the owner typed) for JSON-LD,
+ * its `tel:` link, and each language's way of writing it for reading.
+ */
+export function phoneForms(phone: string) {
+  const parsed = parsedPhone(phone)
+  return {
+    e164: parsed.number,
+    href: `tel:${parsed.number}`,
+    display: Object.fromEntries(locales.map((locale) => [locale, writtenPhone(parsed, locale)])) as Record<
+      Locale,
+      string
+    >,
+  }
+}
+
+// One form of a phone, for a reader that needs only that one (the tests, the launch rehearsal).
+
+/** The phone in E.164 (+16135550142), whatever spacing the owner typed. */
+export function phoneE164(phone: string) {
+  return phoneForms(phone).e164
+}
+
+export function telHref(phone: string) {
+  return phoneForms(phone).href
+}
+
+/** The phone as `locale` writes it for reading (`phoneForms`). */
+export function formatPhone(phone: string, locale: Locale) {
+  return phoneForms(phone).display[locale]
 }
 
 /** Canada Post's province names; `Intl` names countries but not their provinces. */
@@ -191,6 +222,25 @@ export function openingHoursRows(
           }
         : undefined,
   }))
+}
+
+/**
+ * The days the business opens, as schema.org's OpeningHoursSpecification takes them: each row's
+ * days by their English names (Monday), its times as HH:MM. Closed days are left out, as
+ * schema.org and Google ask.
+ */
+export function openingHours(hours: ContentData['business']['hours']): OpeningHours[] {
+  return hours.flatMap(({ from, to, opens, closes, closed }) =>
+    !closed && opens && closes
+      ? [
+          {
+            days: weekdays.slice(weekdays.indexOf(from), weekdays.indexOf(to) + 1).map((day) => weekdayNames[day]),
+            opens,
+            closes,
+          },
+        ]
+      : [],
+  )
 }
 
 /**

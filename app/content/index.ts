@@ -3,15 +3,14 @@
  * components get what they show as props. The owner's data files (app/content/data/*.json) are
  * read and checked once, when the build or the dev server first imports this module: a bad file
  * stops both, with every problem listed (app/content/validate.ts). `getContent(locale)` gives one
- * language's whole `SiteContent`, its facts written for it; `business` the facts as stored, for
- * the head, the structured data and the site's files (sitemap, manifest). Pages pick their locale
- * from the route table (app/lib/paths.ts), so the URL decides and nothing is guessed.
+ * language's whole `SiteContent`, its facts written for it once a build (app/content/site-content.ts):
+ * the pages, their head and JSON-LD, and the site's files (sitemap, robots.txt, manifest) all read
+ * them from there. Pages pick their locale from the route table (app/lib/paths.ts), so the URL
+ * decides and nothing is guessed.
  */
-import { resolveSiteUrl } from './site-url'
-
 import type { Locale } from './pages'
 import { siteContentFrom } from './site-content'
-import type { Business, SiteContent } from './types'
+import type { SiteContent } from './types'
 import { parseContentFiles } from './validate'
 
 export type * from './types'
@@ -20,18 +19,14 @@ export type * from './types'
 // JSON. The dev server watches these files: a save reloads the preview.
 const files = import.meta.glob<string>('./data/*.json', { query: '?raw', import: 'default', eager: true })
 
-const site = siteContentFrom(
+// SITE_URL publishes a preview deploy at its own origin, in place of the stored one.
+const { content } = siteContentFrom(
   parseContentFiles(
     Object.fromEntries(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.json$/g, ''), text])),
   ),
+  process.env.SITE_URL,
 )
 
-/** The business's facts as stored, published at `siteUrl` (SITE_URL overrides the stored one for a preview deploy). */
-export const business: Business = {
-  ...site.business,
-  siteUrl: resolveSiteUrl(process.env.SITE_URL, site.business.siteUrl),
-}
-
 export function getContent(locale: Locale): SiteContent {
-  return site.content[locale]
+  return content[locale]
 }

@@ -1,28 +1,42 @@
 /**
  * The checked data files (app/content/validate.ts) turned into what the site reads: the business's
  * facts as stored, and each language's whole `SiteContent`, its copy and the facts written out
- * for it (app/content/format.ts). Free of Vite and of the file system, so that the build
- * (app/content/index.ts) and the tests (tests/fixtures/content.ts) share it.
+ * for it (app/content/format.ts), for the page and for its head alike. Each fact is written here
+ * once a build (app/content/index.ts keeps the result), and nothing downstream formats it again.
+ * Free of Vite and of the file system, so that the build (app/content/index.ts) and the tests
+ * (tests/fixtures/content.ts) share it.
  */
 import {
   addressLines,
   formatDate,
   formatFigure,
-  formatPhone,
   mailtoHref,
+  openingHours,
   openingHoursRows,
+  phoneForms,
   registrationLine,
-  telHref,
 } from './format.ts'
 
 import { localize } from './localize.ts'
 import { type Locale, locales } from './pages.ts'
+import { resolveSiteUrl } from './site-url.ts'
 import { type ContentData, type StatId, socialNetworkNames, statIds } from './schema/index.ts'
 import type { Business, BusinessFacts, SiteContent } from './types.ts'
 
+/** The facts every language shares, worked out once a build: the phone is parsed here only. */
+function sharedFacts(business: Business) {
+  return { phone: phoneForms(business.phone), openingHours: openingHours(business.hours) }
+}
+
 /** The facts as `locale` writes them; the day names of the hours come from the contact page's copy. */
-function writtenFacts(business: Business, hoursWords: SiteContent['contact']['hours'], locale: Locale): BusinessFacts {
-  const { brand, name, phone, email, address, privacyOfficer, hours, figures, socials, appStoreUrls } = business
+function writtenFacts(
+  business: Business,
+  shared: ReturnType<typeof sharedFacts>,
+  hoursWords: SiteContent['contact']['hours'],
+  locale: Locale,
+): BusinessFacts {
+  const { brand, name, email, address, privacyOfficer, hours, figures, socials, appStoreUrls } = business
+  const lines = addressLines(address, locale)
   return {
     brand: { name: brand.name, descriptor: brand.descriptor[locale] },
     name: name[locale],
@@ -30,8 +44,8 @@ function writtenFacts(business: Business, hoursWords: SiteContent['contact']['ho
     // The health records section shows only while a dietitian gives care (business.json `healthRecords`).
     healthCustodian: business.healthRecords.dietitianCare ? business.healthRecords.custodian : undefined,
     contact: {
-      addressLines: addressLines(address, locale),
-      phone: { display: formatPhone(phone, locale), href: telHref(phone) },
+      addressLines: lines,
+      phone: { display: shared.phone.display[locale], href: shared.phone.href },
       email: { display: email, href: mailtoHref(email) },
     },
     privacyOfficer: {
@@ -49,13 +63,29 @@ function writtenFacts(business: Business, hoursWords: SiteContent['contact']['ho
       googlePlay: appStoreUrls.googlePlay || undefined,
       appStore: appStoreUrls.appStore || undefined,
     },
+    machine: {
+      siteUrl: business.siteUrl,
+      phone: shared.phone.e164,
+      address: {
+        street: lines[0] ?? '',
+        city: address.city,
+        province: address.province,
+        postalCode: address.postalCode,
+      },
+      openingHours: shared.openingHours,
+    },
   }
 }
 
-export function siteContentFrom(data: ContentData) {
+/**
+ * `siteUrlOverride` is SITE_URL, which publishes a preview deploy at its own origin
+ * (app/content/index.ts passes it; the tests and the build's other readers keep the stored one).
+ */
+export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
   const { brand } = data.business
   const business: Business = {
     ...data.business,
+    siteUrl: resolveSiteUrl(siteUrlOverride, data.business.siteUrl),
     name: Object.fromEntries(locales.map((locale) => [locale, `${brand.name} ${brand.descriptor[locale]}`])) as Record<
       Locale,
       string
@@ -80,6 +110,8 @@ export function siteContentFrom(data: ContentData) {
   const shownStats = <Item extends { stat: StatId }>(items: Item[]) =>
     items.filter((item) => data.business.figures[item.stat].shown)
 
+  const shared = sharedFacts(business)
+
   function contentIn(locale: Locale): SiteContent {
     const facts = copyFacts(locale)
     const inLocale = <Value>(value: Value) => localize(value, locale, facts)
@@ -100,7 +132,7 @@ export function siteContentFrom(data: ContentData) {
     const { lastReviewed, ...accessibility } = inLocale(data.accessibility)
     return {
       locale,
-      facts: writtenFacts(business, contact.hours, locale),
+      facts: writtenFacts(business, shared, contact.hours, locale),
       common: inLocale(common),
       appStores: inLocale(appStores),
       home: { ...home, about: { ...home.about, items: shownStats(home.about.items) } },

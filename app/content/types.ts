@@ -14,7 +14,6 @@ import type { action, feature, pageHero, pageMeta, sectionHeader, statLabel } fr
 export type { Locale }
 export type { Weekday } from './schema/index.ts'
 
-/** The business's facts as the owner stored them (business.json), with the name its logo makes. */
 /** The facts as stored, with the business's name (its brand and descriptor) in each language. */
 export type Business = ContentData['business'] & { name: Record<Locale, string> }
 
@@ -31,6 +30,13 @@ interface TimeOfDay {
 export interface OpeningHoursRow {
   days: string
   times?: { template: string; opens: TimeOfDay; closes: TimeOfDay }
+}
+
+/** A group of days the business opens, as schema.org names them (Monday), and its times as HH:MM. */
+export interface OpeningHours {
+  days: string[]
+  opens: string
+  closes: string
 }
 
 /** A day written for reading ("November 25, 2026"), and as YYYY-MM-DD for a `<time>`. */
@@ -66,6 +72,21 @@ export interface BusinessFacts {
   socials: { network: SocialNetwork; name: string; href: string }[]
   /** The store pages, once the app is released; none until then. */
   appStoreUrls: { googlePlay?: string; appStore?: string }
+  /**
+   * The same facts in the forms machines read, for the head (app/lib/meta.ts) and its JSON-LD
+   * (app/lib/structured-data.ts), the sitemap and robots.txt (app/lib/discovery.ts): written
+   * once a build, like the rest, so that nothing downstream parses the stored facts again.
+   */
+  machine: {
+    /** The published origin, without a trailing slash (SITE_URL overrides the stored one: app/content/site-url.ts). */
+    siteUrl: string
+    /** The phone in E.164 (+16135550142). */
+    phone: string
+    /** The postal address in its parts, the street as this language writes it. */
+    address: { street: string; city: string; province: string; postalCode: string }
+    /** The days the business opens; closed days are left out. */
+    openingHours: OpeningHours[]
+  }
 }
 
 type Content<File extends keyof ContentData> = Localized<ContentData[File]>

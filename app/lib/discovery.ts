@@ -1,8 +1,9 @@
 /**
  * robots.txt, sitemap.xml and the web app manifest, written at build time (the endpoints in
- * app/pages/) from the route list and the business facts: no hand-kept copies.
+ * app/pages/) from the route list and the business facts as the pages have them
+ * (`SiteContent['facts']`): no hand-kept copies.
  */
-import type { Business } from '~/content/types'
+import type { BusinessFacts } from '~/content/types'
 
 import { defaultLocale, locales, pageIds } from '~/content/pages'
 import { pathFor } from './paths'
@@ -33,15 +34,15 @@ Sitemap: ${siteUrl}/sitemap.xml
 `
 }
 
+/** `facts` are the default language's: one manifest serves both languages. */
 export function webManifest(
-  business: Pick<Business, 'name' | 'brand'>,
+  facts: Pick<BusinessFacts, 'name' | 'brand'>,
   { themeColor, backgroundColor }: { themeColor: string; backgroundColor: string },
 ) {
   return `${JSON.stringify(
     {
-      // One manifest for both languages: the name as the default language writes it.
-      name: business.name[defaultLocale],
-      short_name: business.brand.name,
+      name: facts.name,
+      short_name: facts.brand.name,
       start_url: '/',
       display: 'browser',
       theme_color: themeColor,

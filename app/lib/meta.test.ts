@@ -1,19 +1,17 @@
 import { expect, test } from 'vitest'
 
 import { punctuate } from '~/content/punctuation'
-import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
+import { fixtureFr } from '~tests/fixtures/content'
+import { realBusinessWritten } from '~tests/fixtures/real-business'
 
-import type { Business } from '~/content/types'
 import { pageHead } from './meta'
-
-const business: Business = { ...realBusiness, name: realBusinessWritten.name } as Business
 
 test('the head carries French copy without the word joiner the page puts after a hyphen', () => {
   // A French verb and its pronoun, as the copy's typography writes them for the page.
   const description = punctuate('Écrivez-nous : dites-le-nous, nous répondons.', 'fr')
   expect(description).toContain('\u2060')
   const head = pageHead({
-    business,
+    facts: fixtureFr.facts,
     meta: { title: punctuate('Joignez-nous', 'fr'), description },
     page: 'contact',
     locale: 'fr',

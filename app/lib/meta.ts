@@ -2,9 +2,10 @@
  * Everything a page puts in <head> for search and sharing, as data: app/layouts/base.astro
  * writes it out. Built from the same content slice as the page's <h1>: title, description,
  * canonical and alternate URLs, Open Graph and Twitter cards, and JSON-LD (the business on every
- * page, plus what the page adds).
+ * page, plus what the page adds). The business comes as the page has it, its facts written for the
+ * page's language (`SiteContent['facts']`, app/content/site-content.ts): the head formats nothing.
  */
-import type { Business, Locale, PageMetaContent, SiteContent } from '~/content/types'
+import type { BusinessFacts, Locale, PageMetaContent, SiteContent } from '~/content/types'
 
 import { asMachineText } from './machine-text'
 import { socialImages } from './social-image'
@@ -38,7 +39,7 @@ function languageAlternates(page: PageId, siteUrl: string) {
  * `tagline` is the social image's text, which its alt repeats; `siteDescription` describes the business in JSON-LD.
  */
 export function pageHead({
-  business,
+  facts,
   meta,
   page,
   locale,
@@ -47,7 +48,7 @@ export function pageHead({
   isHome = false,
   jsonLd = [],
 }: {
-  business: Business
+  facts: BusinessFacts
   meta: PageMetaContent
   page: PageId | null
   locale: Locale
@@ -58,13 +59,14 @@ export function pageHead({
 }): PageHead {
   // The copy's {name} is already filled in (app/content/localize.ts). None of the head is laid out
   // by the page: no word joiner in it (app/lib/machine-text.ts).
-  const name = business.name[locale]
+  const { name } = facts
+  const { siteUrl } = facts.machine
   const description = asMachineText(meta.description)
   const title = asMachineText(isHome ? meta.title : `${meta.title} | ${name}`)
-  const url = page ? `${business.siteUrl}${pathFor(page, locale)}` : null
+  const url = page ? `${siteUrl}${pathFor(page, locale)}` : null
   const imageAlt = asMachineText(joinWithColon(name, tagline, locale))
   const socialImage = socialImages[locale]
-  const image = `${business.siteUrl}${socialImage.path}`
+  const image = `${siteUrl}${socialImage.path}`
   return {
     lang: locale,
     title,
@@ -94,13 +96,13 @@ export function pageHead({
       page && url
         ? [
             { rel: 'canonical', href: url },
-            ...languageAlternates(page, business.siteUrl).map((alternate) => ({
+            ...languageAlternates(page, siteUrl).map((alternate) => ({
               rel: 'alternate' as const,
               ...alternate,
             })),
           ]
         : [],
-    jsonLd: [organizationJsonLd(business, siteDescription, locale), ...jsonLd],
+    jsonLd: [organizationJsonLd(facts, siteDescription, locale), ...jsonLd],
   }
 }
 
@@ -110,20 +112,20 @@ export function jsonForScript(data: object) {
 }
 
 /** JSON-LD a page adds to the business's. */
-const pageJsonLd: Partial<Record<PageId, (site: SiteContent, business: Business) => object[]>> = {
-  home: (site, business) => [webSiteJsonLd(business, site.locale)],
+const pageJsonLd: Partial<Record<PageId, (site: SiteContent) => object[]>> = {
+  home: (site) => [webSiteJsonLd(site.facts, site.locale)],
 }
 
 /** The head of one of the site's pages in one language. */
-export function headForPage(page: PageId, site: SiteContent, business: Business): PageHead {
+export function headForPage(page: PageId, site: SiteContent): PageHead {
   return pageHead({
-    business,
+    facts: site.facts,
     meta: site[page].meta,
     page,
     locale: site.locale,
     tagline: site.common.siteTagline,
     siteDescription: site.common.footer.description,
     isHome: page === 'home',
-    jsonLd: pageJsonLd[page]?.(site, business),
+    jsonLd: pageJsonLd[page]?.(site),
   })
 }

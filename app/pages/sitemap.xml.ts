@@ -1,4 +1,5 @@
-import { business } from '~/content'
+import { getContent } from '~/content'
+import { defaultLocale } from '~/content/pages'
 import { sitemapXml } from '~/lib/discovery'
 
-export const GET = () => new Response(sitemapXml(business.siteUrl))
+export const GET = () => new Response(sitemapXml(getContent(defaultLocale).facts.machine.siteUrl))

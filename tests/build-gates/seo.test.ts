@@ -4,7 +4,9 @@ import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 
-import { business as stored, getContent } from '~/content'
+import { getContent } from '~/content'
+import { readContentFolder } from '~/content/read-folder'
+import { parseContentFiles } from '~/content/validate'
 import { formReplyPaths, languageTags, locales, localizedPaths, pageIds } from '~/content/pages'
 import { weekdays } from '~/content/schema'
 
@@ -13,7 +15,9 @@ import { clientDir } from '../../scripts/site-files.mjs'
 
 const en = getContent('en')
 
-const siteUrl = stored.siteUrl
+const siteUrl = en.facts.machine.siteUrl
+/** The business as the owner stored it, to hold the built JSON-LD to, rather than to the facts that wrote it. */
+const stored = parseContentFiles(readContentFolder()).business
 const pages = builtPages().map(([urlPath, file]: [string, string]) => ({
   urlPath,
   document: new JSDOM(readFileSync(file, 'utf8')).window.document,
@@ -139,7 +143,7 @@ test.each(locales)('the %s home page declares the WebSite in its language, at it
   const home = publicPages.find((page) => page.urlPath === localizedPaths[locale].home)
   const website = jsonLdOf(home?.document as Document).find((data) => data['@type'] === 'WebSite')
   expect(website).toMatchObject({
-    name: stored.name[locale],
+    name: getContent(locale).facts.name,
     url: `${siteUrl}${localizedPaths[locale].home}`,
     inLanguage: languageTags[locale],
   })
@@ -200,6 +204,6 @@ test('the social image and the icons exist at their sizes', () => {
   expect(pngSize('icon-512.png')).toEqual({ width: 512, height: 512 })
   expect(readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8')).toContain('<svg')
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'site.webmanifest'), 'utf8'))
-  expect(manifest.name).toBe(stored.name.en)
+  expect(manifest.name).toBe(en.facts.name)
   for (const icon of manifest.icons) expect(readFileSync(path.join(clientDir, icon.src)).length).toBeGreaterThan(0)
 })
