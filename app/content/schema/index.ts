@@ -3,7 +3,7 @@
  * is described by app/content/schema/home.ts, and so on. Every data file is checked against its
  * schema (app/content/validate.ts), the site's content types are inferred from them
  * (app/content/types.ts), and the owner's editor is generated from them
- * (app/content/editor-fields.ts): each field says once what it accepts and, as its `editor`
+ * (editor/fields-from-schema.ts): each field says once what it accepts and, as its `editor`
  * metadata, how the editor names and lays it out. The checks are the product's rules
  * (docs/product.md); each failure reads as "expected …" in the owner's words, and validate.ts
  * adds the file, the field and what it found.

@@ -13,7 +13,7 @@
  * schema's first such rule with the schema's own message: a text's pattern (a phone's "+", an
  * HH:MM time, a postal code, an e-mail) or its minimum length (a translation left empty). The
  * build still checks everything (app/content/validate.ts). Only the editor's config
- * (keystatic.config.ts) and its tests import this file: nothing of it reaches the site.
+ * (editor/keystatic.config.ts) and its tests import this file: nothing of it reaches the site.
  */
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 import type { z } from 'astro/zod'
@@ -24,8 +24,8 @@ import {
   contentFileSchemas,
   editorMetaOf,
   photosFolder,
-} from './schema/index.ts'
-import { contentDataFolder } from './validate.ts'
+} from '../app/content/schema/index.ts'
+import { contentDataFolder } from '../app/content/validate.ts'
 
 /** Zod's own description of a schema: its kind (`def.type`) and the parts of that kind. */
 type Definition = { type: string; checks?: { _zod: { def: CheckDefinition } }[] } & Record<string, unknown>
@@ -181,7 +181,7 @@ function editorField(key: string, schema: z.ZodType, insideOptional = false): Co
         : fields.number({ label, description, validation })
     }
     default:
-      throw new Error(`app/content/editor-fields.ts has no editor field for "${key}", a ${definition.type}`)
+      throw new Error(`editor/fields-from-schema.ts has no editor field for "${key}", a ${definition.type}`)
   }
 }
 
