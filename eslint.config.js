@@ -75,11 +75,24 @@ const reactStaysPlain = {
   group: ['astro:*'],
   message: 'Components and views are plain React: the page entry hands them what Astro makes, as props.',
 }
-// The editor is for `npm run edit` only: no page may bundle it (tests/build-gates/no-editor.test.ts).
+/*
+ * The editor (editor/, and keystatic.config.ts at the root, where Keystatic looks for it) is for
+ * `npm run edit` only: no page may bundle it (tests/build-gates/no-editor.test.ts). It stands on
+ * the content schema; the site never imports it, and nothing outside it uses Keystatic.
+ */
 const onlyTheEditorUsesKeystatic = {
   group: ['@keystatic/*'],
-  message: 'Only the editor (keystatic.config.ts, app/content/editor-fields.ts) uses Keystatic.',
+  message: 'Only the editor (editor/) uses Keystatic.',
 }
+const theEditor = ['./editor', './keystatic.config.ts']
+const editorZones = [
+  { target: './app', from: theEditor, message: 'the site never imports the editor: it is for `npm run edit` only.' },
+  {
+    target: './editor',
+    from: app('lib', 'components', 'views', 'pages', 'layouts', 'browser-scripts'),
+    message: "the editor is built from the content schema (app/content) alone, never from the site's pages.",
+  },
+]
 
 /*
  * Only the page entries (app/pages, app/layouts) and the content layer read the owner's data:
@@ -123,34 +136,39 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
-    rules: {
-      'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: [onlyTheEditorUsesKeystatic] }],
-    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    ignores: ['editor/**', 'keystatic.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyTheEditorUsesKeystatic] }] },
   },
   {
     files: ['app/components/**/*.{ts,tsx}', 'app/views/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [reactStaysPlain, onlyTheEditorUsesKeystatic] }] },
   },
   {
-    // The one adapter between the content schema and the editor (keystatic.config.ts reads it).
-    files: ['app/content/editor-fields.ts', 'app/content/editor-fields.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     // Tests beside their sources may set up what a layer works on (a script needs its markup).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, dataZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, dataZone, ...editorZones] }] },
   },
   {
     files: ['app/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [dataZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [dataZone, ...editorZones] }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'dev-server/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
+    files: ['editor/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: editorZones }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'dev-server/**/*.mjs', 'editor/**/*.{ts,mjs}', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 )

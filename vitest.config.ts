@@ -10,6 +10,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'dev-server/**/*.test.ts',
+      'editor/**/*.test.ts',
       'tests/runtime/*.test.ts',
     ],
     setupFiles: ['./tests/setup/setup-test-env.ts'],

@@ -8,6 +8,7 @@
 import type { z } from 'astro/zod'
 
 import { type ContentData, type ContentFileName, contentFileSchemas } from './schema/index.ts'
+import { fieldNamesAt } from './schema/shape.ts'
 import { type Locale, languageNames } from './pages.ts'
 
 /** Where the data files live, as the owner's error messages name them. */
@@ -133,22 +134,6 @@ const typeNames: Record<string, string> = {
   array: 'a list',
 }
 
-/**
- * The fields the group at `path` knows, read from the schema itself: under its wrappers (optional,
- * a default, a preprocessing step), then down each group's fields and each list's items.
- */
-function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  const definition = schema._zod.def as unknown as Record<string, unknown> & { type: string }
-  const inner = definition.type === 'pipe' ? definition.out : definition.innerType
-  if (inner) return knownFields(inner as z.ZodType, path)
-  const shape = definition.type === 'object' ? (definition.shape as Record<string, z.ZodType>) : undefined
-  const [next, ...rest] = path
-  if (next === undefined) return shape ? Object.keys(shape) : []
-  if (definition.type === 'array') return knownFields(definition.element as z.ZodType, rest)
-  const field = shape?.[String(next)]
-  return field ? knownFields(field, rest) : []
-}
-
 /** The known name within two edits of `key`, if there is one. */
 function closestName(key: string, known: string[]) {
   // Levenshtein distance, one row at a time.
@@ -175,7 +160,8 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): Omit<Content
   const field = fieldPath(issue.path)
   const input = 'input' in issue ? issue.input : undefined
   if (issue.code === 'unrecognized_keys') {
-    const known = knownFields(schema, issue.path)
+    // The fields the group at the issue's path knows, read from the schema itself (schema/shape.ts).
+    const known = fieldNamesAt(schema, issue.path)
     return issue.keys.map((key) => {
       const guess = closestName(key, known)
       return {

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { clientDir, rootDir } from '../../scripts/site-files.mjs'
 
 /*
- * The owner's editor (`npm run edit`, astro.edit.config.ts) runs on the owner's machine only
+ * The owner's editor (`npm run edit`, editor/) runs on the owner's machine only
  * (docs/editing.md). Nothing of it may reach the public site: no page or route of the editor, no
  * reference to its save API, no byte of its code. These gates read what `npm run build` wrote.
  */

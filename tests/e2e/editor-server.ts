@@ -18,7 +18,7 @@ export interface RunningEditor {
 
 /** Starts `npm run edit`'s script in `dir` and resolves once it has announced the editor's address. */
 export function startEditor(dir: string, port = editorPort): Promise<RunningEditor> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/edit.mjs', '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['editor/edit.mjs', '--port', String(port)], {
     cwd: dir,
     // Its own process group, so that stopping it also stops astro.
     detached: true,

@@ -1,10 +1,10 @@
 /**
  * What the owner's editor shows of a field: its name, its hint, its layout. Each field of the
- * schema carries it as metadata, and app/content/editor-fields.ts builds the editor from it.
+ * schema carries it as metadata, and editor/fields-from-schema.ts builds the editor from it.
  */
 import type { z } from 'astro/zod'
 
-/** How the owner's editor presents a field (app/content/editor-fields.ts reads it). */
+/** How the owner's editor presents a field (editor/fields-from-schema.ts reads it). */
 export interface EditorMeta {
   /** The field's name in the editor; the field's key when not given. */
   label?: string

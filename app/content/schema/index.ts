@@ -3,14 +3,15 @@
  * is described by app/content/schema/home.ts, and so on. Every data file is checked against its
  * schema (app/content/validate.ts), the site's content types are inferred from them
  * (app/content/types.ts), and the owner's editor is generated from them
- * (app/content/editor-fields.ts): each field says once what it accepts and, as its `editor`
+ * (editor/fields-from-schema.ts): each field says once what it accepts and, as its `editor`
  * metadata, how the editor names and lays it out. The checks are the product's rules
  * (docs/product.md); each failure reads as "expected …" in the owner's words, and validate.ts
  * adds the file, the field and what it found.
  *
  * Beside the data files' schemas: the vocabulary (vocabulary.ts), the editor's metadata
- * (editor-meta.ts), the field kit (fields.ts), the parts several pages share (page-parts.ts) and
- * the rules across business.json's fields (business-rules.ts). Relative imports carry their `.ts`
+ * (editor-meta.ts), the field kit (fields.ts), the parts several pages share (page-parts.ts),
+ * the rules across business.json's fields (business-rules.ts) and the one reader of a schema's
+ * shape, for the editor and the validator (shape.ts). Relative imports carry their `.ts`
  * extension: `npm run launch-check` runs these files on plain Node, without Vite.
  */
 import type { z } from 'astro/zod'

@@ -11,8 +11,9 @@ import keystatic from '@keystatic/astro'
 import type { AstroIntegration, AstroUserConfig } from 'astro'
 import type { Plugin } from 'vite'
 
-import site from './astro.config.ts'
-import { editorLocale } from './scripts/editor-locale.mjs'
+import site from '../astro.config.ts'
+
+import { editorLocale } from './locale.mjs'
 
 /*
  * Keystatic's UI links a Google Fonts stylesheet (Inter) from its React root
@@ -86,7 +87,10 @@ const editorConfig: AstroUserConfig = {
     // copy of the work tree): the dev server may serve the editor's code from where it really is.
     server: {
       fs: {
-        allow: [fileURLToPath(new URL('.', import.meta.url)), realpathSync(new URL('./node_modules', import.meta.url))],
+        allow: [
+          fileURLToPath(new URL('..', import.meta.url)),
+          realpathSync(new URL('../node_modules', import.meta.url)),
+        ],
       },
     },
   },

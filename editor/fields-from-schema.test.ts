@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The editor is generated from the content schema (app/content/editor-fields.ts). These tests hold
+ * The editor is generated from the content schema (editor/fields-from-schema.ts). These tests hold
  * the adapter to what the owner meets: each data file has its entry, each field its label, hint
  * and layout, the rules the form can hold are held there with the schema's own words, and every
  * data file, read through Keystatic's own reader as the editor reads it, passes the schema.
@@ -12,12 +12,12 @@ import { createReader } from '@keystatic/core/reader'
 import { z } from 'astro/zod'
 import { describe, expect, test } from 'vitest'
 
-import editorConfig from '../../keystatic.config'
+import { type ContentFileName, contentFileSchemas, editor } from '../app/content/schema'
 
-import { editorFields } from './editor-fields'
-import { type ContentFileName, contentFileSchemas, editor } from './schema'
+import { editorFields } from './fields-from-schema'
+import editorConfig from './keystatic.config'
 
-const rootDir = path.resolve(import.meta.dirname, '../..')
+const rootDir = path.resolve(import.meta.dirname, '..')
 
 /** Each editor entry, by the data file it edits (its `path` ends with the file's name). */
 const entries = Object.entries(editorConfig.singletons ?? {}).map(([key, singleton]) => ({

@@ -1,5 +1,5 @@
 /**
- * `npm run edit`: the owner's editor (docs/editing.md). Starts `astro dev` with astro.edit.config.ts
+ * `npm run edit`: the owner's editor (docs/editing.md). Starts `astro dev` with editor/astro.edit.config.ts
  * (the site plus Keystatic) on 127.0.0.1 only, then says where the editor and the preview are.
  * Saving in the editor writes app/content/data/*.json; the preview reloads by itself.
  * The port: `npm run edit -- --port 4400`, or EDITOR_PORT (4321 when neither is given).
@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
-import { editorLocale } from './editor-locale.mjs'
+import { editorLocale } from './locale.mjs'
 
 const rootDir = path.resolve(import.meta.dirname, '..')
 // The copy of astro that npm installed here (bin/astro.mjs is not in astro's package exports).
@@ -19,7 +19,7 @@ const french = editorLocale() === 'fr-FR'
 
 const astro = spawn(
   process.execPath,
-  [astroBin, 'dev', '--config', 'astro.edit.config.ts', '--host', '127.0.0.1', '--port', port],
+  [astroBin, 'dev', '--config', 'editor/astro.edit.config.ts', '--host', '127.0.0.1', '--port', port],
   { cwd: rootDir, env: { ...process.env, EDITOR_PORT: port }, stdio: ['inherit', 'pipe', 'inherit'] },
 )
 

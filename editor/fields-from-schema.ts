@@ -12,8 +12,9 @@
  * Where Keystatic can hold a rule in the form itself, before the save, the field holds the
  * schema's first such rule with the schema's own message: a text's pattern (a phone's "+", an
  * HH:MM time, a postal code, an e-mail) or its minimum length (a translation left empty). The
- * build still checks everything (app/content/validate.ts). Only the editor's config
- * (keystatic.config.ts) and its tests import this file: nothing of it reaches the site.
+ * build still checks everything (app/content/validate.ts). The schema is read through
+ * app/content/schema/shape.ts, as the validator reads it. Only the editor's config
+ * (editor/keystatic.config.ts) and its tests import this file: nothing of it reaches the site.
  */
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 import type { z } from 'astro/zod'
@@ -24,52 +25,28 @@ import {
   contentFileSchemas,
   editorMetaOf,
   photosFolder,
-} from './schema/index.ts'
-import { contentDataFolder } from './validate.ts'
+} from '../app/content/schema/index.ts'
+import { choicesOf, fieldsOf, itemOf, messageOf, rulesOf, unwrap } from '../app/content/schema/shape.ts'
+import { contentDataFolder } from '../app/content/validate.ts'
 
-/** Zod's own description of a schema: its kind (`def.type`) and the parts of that kind. */
-type Definition = { type: string; checks?: { _zod: { def: CheckDefinition } }[] } & Record<string, unknown>
-type CheckDefinition = { check: string; error?: (issue: object) => unknown } & Record<string, unknown>
-
-const definitionOf = (schema: z.ZodType) => schema._zod.def as unknown as Definition
-const checksOf = (schema: z.ZodType) => (definitionOf(schema).checks ?? []).map((check) => check._zod.def)
-const messageOf = (check: CheckDefinition) => String(check.error?.({}) ?? '')
-
-/**
- * The schema under its wrappers (optional, a default, the preprocessing that reads an emptied
- * field as none), with the editor metadata of every layer, the outer one first.
- */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; meta: EditorMeta; optional: boolean } {
-  let meta: EditorMeta = {}
-  let optional = false
-  let current = schema
-  for (;;) {
-    meta = { ...editorMetaOf(current), ...meta }
-    const definition = definitionOf(current)
-    if (definition.type === 'pipe') current = definition.out as z.ZodType
-    else if (['optional', 'default', 'prefault', 'nullable', 'readonly'].includes(definition.type)) {
-      optional ||= definition.type === 'optional'
-      current = definition.innerType as z.ZodType
-    } else return { inner: current, meta, optional }
-  }
-}
+/** A field's editor metadata, gathered over its wrappers: the outer layer's word wins. */
+const editorMetaOver = (layers: z.ZodType[]): EditorMeta =>
+  Object.assign({}, ...layers.toReversed().map((layer) => editorMetaOf(layer)))
 
 /**
  * The first rule of a text that a pattern can hold, with its message: a pattern of the schema's
- * own, or a minimum length. An optional text may also stay empty.
+ * own (a format such as z.email() is one), or a minimum length. An optional text may also stay empty.
  */
 function textPattern(schema: z.ZodType, mayBeEmpty: boolean) {
-  // A format such as z.email() is its own first check.
-  const definition = definitionOf(schema) as unknown as CheckDefinition
-  for (const check of [definition, ...checksOf(schema)]) {
+  for (const rule of rulesOf(schema)) {
     const regex =
-      check.check === 'string_format' && check.pattern instanceof RegExp
-        ? check.pattern
-        : check.check === 'min_length'
-          ? new RegExp(`^[\\s\\S]{${Number(check.minimum)},}$`)
+      rule.check === 'string_format' && rule.pattern instanceof RegExp
+        ? rule.pattern
+        : rule.check === 'min_length'
+          ? new RegExp(`^[\\s\\S]{${Number(rule.minimum)},}$`)
           : undefined
     if (regex)
-      return { regex: mayBeEmpty ? new RegExp(`^$|${regex.source}`, regex.flags) : regex, message: messageOf(check) }
+      return { regex: mayBeEmpty ? new RegExp(`^$|${regex.source}`, regex.flags) : regex, message: messageOf(rule) }
   }
   return undefined
 }
@@ -77,12 +54,12 @@ function textPattern(schema: z.ZodType, mayBeEmpty: boolean) {
 /** A number's bounds, as the editor's number box takes them (whole numbers: an exclusive bound moves by one). */
 function numberBounds(schema: z.ZodType, whole: boolean) {
   const bounds: { min?: number; max?: number } = {}
-  for (const check of checksOf(schema)) {
-    const value = Number(check.value)
-    const step = check.inclusive ? 0 : whole ? 1 : undefined
+  for (const rule of rulesOf(schema)) {
+    const value = Number(rule.value)
+    const step = rule.inclusive ? 0 : whole ? 1 : undefined
     if (step === undefined) continue
-    if (check.check === 'greater_than') bounds.min = value + step
-    if (check.check === 'less_than') bounds.max = value - step
+    if (rule.check === 'greater_than') bounds.min = value + step
+    if (rule.check === 'less_than') bounds.max = value - step
   }
   return bounds
 }
@@ -90,10 +67,10 @@ function numberBounds(schema: z.ZodType, whole: boolean) {
 /** A list's length limits. */
 function listLength(schema: z.ZodType) {
   const length: { min?: number; max?: number } = {}
-  for (const check of checksOf(schema)) {
-    if (check.check === 'min_length') length.min = Number(check.minimum)
-    if (check.check === 'max_length') length.max = Number(check.maximum)
-    if (check.check === 'length_equals') length.min = length.max = Number(check.length)
+  for (const rule of rulesOf(schema)) {
+    if (rule.check === 'min_length') length.min = Number(rule.minimum)
+    if (rule.check === 'max_length') length.max = Number(rule.maximum)
+    if (rule.check === 'length_equals') length.min = length.max = Number(rule.length)
   }
   return length
 }
@@ -113,16 +90,15 @@ function englishOf(item: ItemProps): string {
 
 /** The editor field for `schema`, found under `key` in its group; inside an optional group it may be left empty. */
 function editorField(key: string, schema: z.ZodType, insideOptional = false): ComponentSchema {
-  const { inner, meta, optional } = unwrap(schema)
+  const { inner, kind, layers, optional } = unwrap(schema)
+  const meta = editorMetaOver(layers)
   const mayBeEmpty = optional || insideOptional
   const label = meta.label ?? key
   const description = meta.hint
-  const definition = definitionOf(inner)
 
-  switch (definition.type) {
+  switch (kind) {
     case 'object': {
-      const shape = definition.shape as Record<string, z.ZodType>
-      const children = editorFieldsOf(shape, mayBeEmpty)
+      const children = editorFieldsOf(fieldsOf(inner) ?? {}, mayBeEmpty)
       const count = Object.keys(children).length
       return fields.object(children, {
         label: meta.label,
@@ -132,7 +108,7 @@ function editorField(key: string, schema: z.ZodType, insideOptional = false): Co
     }
     case 'array': {
       const named = meta.itemLabel
-      return fields.array(editorField(key, definition.element as z.ZodType), {
+      return fields.array(editorField(key, itemOf(inner) as z.ZodType), {
         label,
         description,
         itemLabel: (props) => {
@@ -158,7 +134,7 @@ function editorField(key: string, schema: z.ZodType, insideOptional = false): Co
       })
     }
     case 'enum': {
-      const options = Object.values(definition.entries as Record<string, string>).map((value) => ({
+      const options = (choicesOf(inner) ?? []).map((value) => ({
         label: value,
         value,
       }))
@@ -174,14 +150,14 @@ function editorField(key: string, schema: z.ZodType, insideOptional = false): Co
     case 'boolean':
       return fields.checkbox({ label, description })
     case 'number': {
-      const whole = checksOf(inner).some((check) => check.check === 'number_format')
+      const whole = rulesOf(inner).some((rule) => rule.check === 'number_format')
       const validation = numberBounds(inner, whole)
       return whole
         ? fields.integer({ label, description, validation })
         : fields.number({ label, description, validation })
     }
     default:
-      throw new Error(`app/content/editor-fields.ts has no editor field for "${key}", a ${definition.type}`)
+      throw new Error(`editor/fields-from-schema.ts has no editor field for "${key}", a ${kind}`)
   }
 }
 
@@ -193,8 +169,7 @@ function editorFieldsOf(shape: Record<string, z.ZodType>, insideOptional = false
 
 /** The editor's fields for a group of the schema: one for each of its fields. */
 export function editorFields(schema: z.ZodType) {
-  const { inner } = unwrap(schema)
-  return editorFieldsOf(definitionOf(inner).shape as Record<string, z.ZodType>)
+  return editorFieldsOf(fieldsOf(schema) ?? {})
 }
 
 /** The editor's entry for one data file: its fields, as its file in app/content/schema/ describes them. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { editorLocale, systemLanguage } from './editor-locale.mjs'
+import { editorLocale, systemLanguage } from './locale.mjs'
 
 test('a French system language gives the editor French menus', () => {
   expect(editorLocale(systemLanguage({ LANG: 'fr_CA.UTF-8' }, 'en-US'))).toBe('fr-FR')
