@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { localizedPaths, locales } from '~/content/pages'
 
 import { chromiumFlags, findChromium } from '../../scripts/find-chromium.mjs'
-import { asVisited, budgetAt, responseSize } from '../../scripts/page-weight.mjs'
+import { asVisited, budgetAt, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
 import { serveSiteDuringTests } from './site-server'
@@ -96,7 +96,13 @@ const bytes = (value: number) => `${value} B`
 describe('each page, headers and HTML, arrives in the first round trip', () => {
   serveSiteDuringTests(testPorts.budgets)
 
-  // The privacy page may take two (scripts/page-weight.mjs, `budgetAt`).
+  // The privacy pages alone may take two (scripts/page-weight.mjs, `budgetAt`).
+  test('only the privacy pages may take a second round trip', () => {
+    expect(pages.map(([urlPath]) => urlPath).filter((urlPath) => budgetAt(urlPath) !== firstRoundTrip)).toEqual(
+      expect.arrayContaining(locales.map((locale) => localizedPaths[locale].privacy)),
+    )
+    expect(pages.filter(([urlPath]) => budgetAt(urlPath) !== firstRoundTrip)).toHaveLength(locales.length)
+  })
   test.each(pages.map(([urlPath]) => [asVisited(urlPath), budgetAt(urlPath)]))(
     '%s within %i bytes',
     async (urlPath, budget) => {

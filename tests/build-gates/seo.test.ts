@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { getContent } from '~/content'
 import { readContentFolder } from '~/content/read-folder'
 import { parseContentFiles } from '~/content/validate'
-import { formReplyPaths, languageTags, locales, localizedPaths, pageIds } from '~/content/pages'
+import { type Locale, formReplyPaths, languageTags, locales, localizedPaths, pageIds } from '~/content/pages'
 import { weekdays } from '~/content/schema'
 
 import { builtPages } from '../../scripts/route-assets.mjs'
@@ -15,9 +15,11 @@ import { clientDir } from '../../scripts/site-files.mjs'
 
 const en = getContent('en')
 
-const siteUrl = en.facts.machine.siteUrl
 /** The business as the owner stored it, to hold the built JSON-LD to, rather than to the facts that wrote it. */
 const stored = parseContentFiles(readContentFolder()).business
+const siteUrl = stored.siteUrl.replace(/\/+$/, '')
+/** The business's name as its logo writes it: the brand, then what it does in the page's language. */
+const storedName = (locale: Locale) => `${stored.brand.name} ${stored.brand.descriptor[locale]}`
 const pages = builtPages().map(([urlPath, file]: [string, string]) => ({
   urlPath,
   document: new JSDOM(readFileSync(file, 'utf8')).window.document,
@@ -143,7 +145,7 @@ test.each(locales)('the %s home page declares the WebSite in its language, at it
   const home = publicPages.find((page) => page.urlPath === localizedPaths[locale].home)
   const website = jsonLdOf(home?.document as Document).find((data) => data['@type'] === 'WebSite')
   expect(website).toMatchObject({
-    name: getContent(locale).facts.name,
+    name: storedName(locale),
     url: `${siteUrl}${localizedPaths[locale].home}`,
     inLanguage: languageTags[locale],
   })
@@ -204,6 +206,6 @@ test('the social image and the icons exist at their sizes', () => {
   expect(pngSize('icon-512.png')).toEqual({ width: 512, height: 512 })
   expect(readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8')).toContain('<svg')
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'site.webmanifest'), 'utf8'))
-  expect(manifest.name).toBe(en.facts.name)
+  expect(manifest.name).toBe(storedName('en'))
   for (const icon of manifest.icons) expect(readFileSync(path.join(clientDir, icon.src)).length).toBeGreaterThan(0)
 })

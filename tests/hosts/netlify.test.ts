@@ -75,8 +75,11 @@ test('Netlify reads _headers as caching /assets/* for a year and every header on
   for (const urlPath of ['/fr/nope', '/assets/client.js']) expect(headersFor(urlPath)).toMatchObject(securityHeaders)
   // Each page's rule comes after the one for every path: its policy is the one kept.
   for (const urlPath of ['/', '/about', '/about.html', '/fr/a-propos']) {
-    expect(headersFor(urlPath)).toMatchObject(pathHeaders[urlPath] ?? {})
-    expect(pathHeaders[urlPath]?.['Content-Security-Policy']).not.toBe(securityHeaders['Content-Security-Policy'])
+    expect(pathHeaders, urlPath).toHaveProperty([urlPath])
+    const policy = headersFor(urlPath)['Content-Security-Policy']
+    expect(policy, urlPath).toBe(pathHeaders[urlPath]?.['Content-Security-Policy'])
+    expect(policy, urlPath).not.toBe(securityHeaders['Content-Security-Policy'])
+    expect(policy, urlPath).toContain("form-action 'none'")
   }
 })
 
