@@ -25,7 +25,13 @@ import type { Business, BusinessFacts, SiteContent } from './types.ts'
 
 /** The facts every language shares, worked out once a build: the phone is parsed here only. */
 function sharedFacts(business: Business) {
-  return { phone: phoneForms(business.phone), openingHours: openingHours(business.hours) }
+  const { dietitianCare, custodian } = business.healthRecords
+  return {
+    phone: phoneForms(business.phone),
+    openingHours: openingHours(business.hours),
+    // The health records section, and its custodian, show only while a dietitian gives care (business.json `healthRecords`).
+    healthCustodian: dietitianCare && custodian ? custodian : undefined,
+  }
 }
 
 /** The facts as `locale` writes them; the day names of the hours come from the contact page's copy. */
@@ -40,9 +46,7 @@ function writtenFacts(
   return {
     brand: { name: brand.name, descriptor: brand.descriptor[locale] },
     name: name[locale],
-    feedbackContactName: business.feedbackContact.name,
-    // The health records section shows only while a dietitian gives care (business.json `healthRecords`).
-    healthCustodian: business.healthRecords.dietitianCare ? business.healthRecords.custodian : undefined,
+    healthCustodian: shared.healthCustodian,
     contact: {
       addressLines: lines,
       phone: { display: shared.phone.display[locale], href: shared.phone.href },
@@ -92,6 +96,8 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
     >,
   }
 
+  const shared = sharedFacts(business)
+
   /** Facts the copy names as `{placeholder}` instead of repeating them (app/content/placeholders.ts). */
   const copyFacts = (locale: Locale) => ({
     name: business.name[locale],
@@ -103,14 +109,12 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
     webHostCountry: business.webHost.country[locale],
     logDays: business.webHost.logDays,
     feedbackContactName: business.feedbackContact.name,
-    ...(business.healthRecords.custodian ? { healthCustodian: business.healthRecords.custodian } : {}),
+    ...(shared.healthCustodian ? { healthCustodian: shared.healthCustodian } : {}),
   })
 
   /** A page's figures, less those the owner dropped: the grid lays out the ones left. */
   const shownStats = <Item extends { stat: StatId }>(items: Item[]) =>
     items.filter((item) => data.business.figures[item.stat].shown)
-
-  const shared = sharedFacts(business)
 
   function contentIn(locale: Locale): SiteContent {
     const facts = copyFacts(locale)

@@ -60,7 +60,6 @@ export interface BusinessFacts {
   brand: { name: string; descriptor: string }
   name: string
   /** Who handles feedback (the accessibility page) and, when a dietitian gives care, who holds health records. */
-  feedbackContactName: string
   healthCustodian?: string
   /** The postal address in lines, the phone and the e-mail, as the footer and the contact page list them. */
   contact: { addressLines: string[]; phone: LinkText; email: LinkText }

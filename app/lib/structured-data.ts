@@ -5,7 +5,7 @@
  * eligible.
  */
 import type { BusinessFacts, Locale } from '~/content/types'
-import { languageTags } from '~/content/pages'
+import { languageTags, locales } from '~/content/pages'
 
 import { asMachineText } from './machine-text'
 import { pathFor } from './paths'
@@ -37,7 +37,7 @@ export function organizationJsonLd(facts: BusinessFacts, description: string, lo
       addressCountry: 'CA',
     },
     sameAs: facts.socials.map((social) => social.href),
-    knowsLanguage: ['en', 'fr'],
+    knowsLanguage: [...locales],
     // Closed days are already left out (app/content/format.ts `openingHours`).
     openingHoursSpecification: openingHours.map((row) => ({
       '@type': 'OpeningHoursSpecification',

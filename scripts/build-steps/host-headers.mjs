@@ -29,7 +29,7 @@ export async function writeHostHeaders({ csp, headers, pathHeaders, pagePaths },
   for (const locale of locales) {
     const urlPath = localizedPaths[locale].contact
     contactPages[urlPath] = {
-      headers: pathHeaders[urlPath] ?? headers,
+      headers: pathHeaders[urlPath],
       html: await readFile(pageFileFor(urlPath), 'utf8'),
     }
   }
