@@ -1,13 +1,28 @@
 /**
- * The owner's editor (`npm run edit`, docs/editing.md): which data file each entry edits, and in
- * what order the editor lists them. Every field, its label, hint and layout come from the content
+ * The owner's editor (`npm run edit`, docs/editing.md): an entry for each data file, listed as the
+ * page table orders the pages (app/content/pages.ts). Every field, its label, hint and layout come from the content
  * schema (app/content/schema/) through editor/fields-from-schema.ts; its tests read every data
  * file through this config (editor/fields-from-schema.test.ts). Keystatic looks for its config at
  * the project's root: keystatic.config.ts there re-exports this one.
  */
 import { config } from '@keystatic/core'
 
+import { pageIds, pageTable } from '../app/content/pages.ts'
+import { type ContentFileName, contentFileSchemas } from '../app/content/schema/index.ts'
+
 import { editorEntry } from './fields-from-schema.ts'
+
+/** An entry's key, in the editor's addresses (/keystatic/singleton/mobileApp): its data file's name in camel case. */
+const entryKey = (file: ContentFileName) => file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+
+/** Each page's own data file, in the menus' order (app/content/pages.ts), then the not-found page's. */
+const pageFiles: ContentFileName[] = [...pageIds.map((page) => pageTable[page].dataFiles[0]), 'not-found']
+/** The words on every page: the menu, the footer, the labels. */
+const everyPageFiles: ContentFileName[] = ['site']
+/** The facts, then the files pages share with the business (the team, the testimonials). */
+const businessFiles = (Object.keys(contentFileSchemas) as ContentFileName[])
+  .filter((file) => !pageFiles.includes(file) && !everyPageFiles.includes(file))
+  .sort((a, b) => Number(b === 'business') - Number(a === 'business'))
 
 export default config({
   storage: { kind: 'local' },
@@ -16,23 +31,12 @@ export default config({
   ui: {
     brand: { name: 'Site editor' },
     navigation: {
-      Pages: ['home', 'about', 'services', 'mobileApp', 'contact', 'privacy', 'accessibility', 'notFound'],
-      'The business': ['business', 'team', 'testimonials'],
-      'Every page': ['site'],
+      Pages: pageFiles.map(entryKey),
+      'The business': businessFiles.map(entryKey),
+      'Every page': everyPageFiles.map(entryKey),
     },
   },
-  singletons: {
-    home: editorEntry('home'),
-    about: editorEntry('about'),
-    services: editorEntry('services'),
-    mobileApp: editorEntry('mobile-app'),
-    contact: editorEntry('contact'),
-    privacy: editorEntry('privacy'),
-    accessibility: editorEntry('accessibility'),
-    notFound: editorEntry('not-found'),
-    business: editorEntry('business'),
-    team: editorEntry('team'),
-    testimonials: editorEntry('testimonials'),
-    site: editorEntry('site'),
-  },
+  singletons: Object.fromEntries(
+    [...pageFiles, ...businessFiles, ...everyPageFiles].map((file) => [entryKey(file), editorEntry(file)]),
+  ),
 })

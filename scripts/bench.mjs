@@ -30,7 +30,7 @@ import lighthouse from 'lighthouse'
 
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { runObservatory } from './observatory.mjs'
-import { localizedPaths, locales, pageIds } from '../app/content/pages.ts'
+import { localizedPaths, locales, pageIds, pathsOf } from '../app/content/pages.ts'
 
 import { createSiteServer } from './site-server.mjs'
 import { rootDir } from './site-files.mjs'
@@ -65,7 +65,7 @@ const controlPage =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><link rel="icon" href="data:,"></head><body><main><h1>Control page</h1><p>One heading and one paragraph, no script and no stylesheet.</p></main></body></html>'
 
 const allPages = locales.flatMap((locale) => pageIds.map((page) => localizedPaths[locale][page]))
-const contactPaths = locales.map((locale) => localizedPaths[locale].contact)
+const contactPaths = pathsOf('contact')
 const onlyPages = process.env.BENCH_PAGES?.split(',')
 const pages = [...allPages, notFoundPath].filter((page) => !onlyPages || onlyPages.includes(page))
 

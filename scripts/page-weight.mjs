@@ -6,7 +6,7 @@
  */
 import { get } from 'node:http'
 
-import { languageNames, localizedPaths, locales } from '../app/content/pages.ts'
+import { languageNames, localizedPaths, locales, pathsOf } from '../app/content/pages.ts'
 import { longestTexts } from '../app/content/page-texts.ts'
 import { createSiteServer } from './site-server.mjs'
 import { notFoundPages } from './site-files.mjs'
@@ -27,7 +27,7 @@ export const firstRoundTrip = 10 * 1460
  * regulator asks. Measured, and why the cost is small, in
  * docs/decisions/2026-11-27-privacy-page-second-round-trip.md.
  */
-const secondRoundTripPaths = locales.map((locale) => localizedPaths[locale].privacy)
+const secondRoundTripPaths = pathsOf('privacy')
 const twoRoundTrips = firstRoundTrip * 3
 
 /** The bytes the response at `urlPath` may take as it travels. */

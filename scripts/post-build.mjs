@@ -24,7 +24,7 @@ import { checkNotFoundPages } from './build-steps/not-found-pages.mjs'
 import { precompress } from './build-steps/precompress.mjs'
 import { reduceEachPageCss } from './build-steps/reduce-css.mjs'
 import { checksPassedFile, clientDir } from './site-files.mjs'
-import { localizedPaths, locales } from '../app/content/pages.ts'
+import { pathsOf } from '../app/content/pages.ts'
 
 /** The built pages' files under build/client. */
 async function builtHtmlFiles() {
@@ -41,7 +41,7 @@ async function finishSite(log) {
   log(await moveIslandRuntime(htmlFiles))
   // Only the pages whose form posts to the endpoint may send a form, and only to this origin.
   const endpointSettings = await writeEndpointSettings()
-  const formPaths = new Set(endpointSettings.deliver ? locales.map((locale) => localizedPaths[locale].contact) : [])
+  const formPaths = new Set(endpointSettings.deliver ? pathsOf('contact') : [])
   const policies = await computePolicies(htmlFiles, formPaths)
   log(await writeHostHeaders(policies, endpointSettings))
   log(await precompress())

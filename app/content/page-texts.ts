@@ -4,20 +4,15 @@
  * (scripts/page-weight.mjs). The pages read these files as app/content/site-content.ts puts them
  * together.
  */
-import type { Locale, PageId } from './pages.ts'
+import { type Locale, type PageId, byPage, pageTable } from './pages.ts'
 import type { ContentData, ContentFileName } from './schema/index.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
-export const pageDataFiles = {
-  home: ['home'],
-  about: ['about', 'team'],
-  services: ['services'],
-  mobileApp: ['mobile-app', 'testimonials'],
-  contact: ['contact'],
-  privacy: ['privacy'],
-  accessibility: ['accessibility'],
+/** Each page's data files (app/content/pages.ts: a name there that is no data file fails the typecheck here), and the not-found page's. */
+const pageDataFiles: Record<PageId | 'notFound', readonly ContentFileName[]> = {
+  ...byPage((page) => pageTable[page].dataFiles satisfies readonly ContentFileName[]),
   notFound: ['not-found'],
-} as const satisfies Record<PageId | 'notFound', readonly ContentFileName[]>
+}
 
 /** On every page: site.json's words (menu, footer, labels) and the business's (the footer's address). */
 const everyPageDataFiles = ['site', 'business'] as const satisfies readonly ContentFileName[]

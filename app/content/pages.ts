@@ -1,7 +1,7 @@
 /**
- * The site's languages and pages, and each page's URL in each language: the vocabulary every
- * other module speaks (app/lib/paths.ts builds the route table from it). A new page or
- * language starts here.
+ * The site's languages and its page table: each page's URL in each language, its data files and
+ * its place in the menus, the vocabulary every other module speaks (app/lib/paths.ts builds the
+ * route table from it). A new page or language starts here.
  */
 
 export const locales = ['en', 'fr'] as const
@@ -26,44 +26,70 @@ export const languageNames = {
   fr: { inEnglish: 'French', inItself: 'Français' },
 } as const satisfies Record<Locale, { inEnglish: string; inItself: string }>
 
-/** The specification's five pages (docs/product.md): the header's navigation and the footer's quick links, in this order. */
-export const navigationPageIds = ['home', 'about', 'services', 'mobileApp', 'contact'] as const
-
 /**
- * What the business owes every visitor to say: how it handles personal information and how
- * accessible the site is. Every page's footer links to them, outside the five-page navigation.
+ * The site's pages, in the order of the menus: the one table every list of pages derives from
+ * (the route table, the menus, the sitemap, the page weight report, the editor's entries, every
+ * check that walks the pages). A new page starts with its row (docs/ARCHITECTURE.md, "A new page").
+ * - `paths`: its URL in each language. English keeps the original URLs; French lives under /fr.
+ *   The policy pages are named by the word a visitor looks for in a footer, without accents like
+ *   /fr/a-propos, so that no link, log line or sitemap entry is percent-encoded.
+ * - `dataFiles`: the files of app/content/data/ that hold its words, its own first (the one the
+ *   editor lists under Pages, which app/content/site-content.ts reads as the page's content); a
+ *   second one is shared with the business's entries (the team, the testimonials).
+ * - `menu`: `main` for the specification's five pages (docs/product.md), the header's navigation
+ *   and the footer's quick links; `policies` for what the business owes every visitor to say (how
+ *   it handles personal information, how accessible the site is), linked from every footer,
+ *   outside the five-page navigation.
  */
-export const policyPageIds = ['privacy', 'accessibility'] as const
-
-/** Every page of the site: the route table, the sitemap and every check that walks the pages. */
-export const pageIds = [...navigationPageIds, ...policyPageIds] as const
-export type PageId = (typeof pageIds)[number]
-
-/**
- * Each page's URL in each language. English keeps the original URLs; French lives under /fr.
- * The policy pages are named by the word a visitor looks for in a footer, without accents like
- * /fr/a-propos, so that no link, log line or sitemap entry is percent-encoded.
- */
-export const localizedPaths = {
-  en: {
-    home: '/',
-    about: '/about',
-    services: '/services',
-    mobileApp: '/mobile-app',
-    contact: '/contact',
-    privacy: '/privacy',
-    accessibility: '/accessibility',
+export const pageTable = {
+  home: { paths: { en: '/', fr: '/fr' }, dataFiles: ['home'], menu: 'main' },
+  about: { paths: { en: '/about', fr: '/fr/a-propos' }, dataFiles: ['about', 'team'], menu: 'main' },
+  services: { paths: { en: '/services', fr: '/fr/services' }, dataFiles: ['services'], menu: 'main' },
+  mobileApp: {
+    paths: { en: '/mobile-app', fr: '/fr/application-mobile' },
+    dataFiles: ['mobile-app', 'testimonials'],
+    menu: 'main',
   },
-  fr: {
-    home: '/fr',
-    about: '/fr/a-propos',
-    services: '/fr/services',
-    mobileApp: '/fr/application-mobile',
-    contact: '/fr/contact',
-    privacy: '/fr/confidentialite',
-    accessibility: '/fr/accessibilite',
+  contact: { paths: { en: '/contact', fr: '/fr/contact' }, dataFiles: ['contact'], menu: 'main' },
+  privacy: { paths: { en: '/privacy', fr: '/fr/confidentialite' }, dataFiles: ['privacy'], menu: 'policies' },
+  accessibility: {
+    paths: { en: '/accessibility', fr: '/fr/accessibilite' },
+    dataFiles: ['accessibility'],
+    menu: 'policies',
   },
-} as const satisfies Record<Locale, Record<PageId, string>>
+} as const satisfies Record<
+  string,
+  { paths: Record<Locale, string>; dataFiles: readonly [string, ...string[]]; menu: 'main' | 'policies' }
+>
+
+export type PageId = keyof typeof pageTable
+/** Every page of the site, in the table's order. */
+export const pageIds = Object.keys(pageTable) as PageId[]
+
+type PageIn<Menu> = { [Id in PageId]: (typeof pageTable)[Id]['menu'] extends Menu ? Id : never }[PageId]
+const pagesIn = <Menu extends 'main' | 'policies'>(menu: Menu) =>
+  pageIds.filter((page): page is PageIn<Menu> => pageTable[page].menu === menu)
+
+/** The header's navigation and the footer's quick links, in this order. */
+export const navigationPageIds = pagesIn('main')
+/** The footer's links to the privacy and accessibility pages. */
+export const policyPageIds = pagesIn('policies')
+
+/** The data file that holds a page's own words (its row's first). */
+export type PageDataFile<Page extends PageId> = (typeof pageTable)[Page]['dataFiles'][0]
+
+/** A record with a value for each page, in the table's order. */
+export function byPage<Value>(valueFor: (page: PageId) => Value) {
+  return Object.fromEntries(pageIds.map((page) => [page, valueFor(page)])) as Record<PageId, Value>
+}
+
+/** A page's URL in every language. */
+export const pathsOf = (page: PageId): string[] => locales.map((locale) => pageTable[page].paths[locale])
+
+/** Each page's URL in each language, from the table. */
+export const localizedPaths = Object.fromEntries(
+  locales.map((locale) => [locale, Object.fromEntries(pageIds.map((page) => [page, pageTable[page].paths[locale]]))]),
+) as { [L in Locale]: { [Id in PageId]: (typeof pageTable)[Id]['paths'][L] } }
 
 /**
  * Where a browser without the contact form's script lands after sending it (server/contact-endpoint.ts):

@@ -18,10 +18,10 @@ import {
 } from './format.ts'
 
 import { localize } from './localize.ts'
-import { type Locale, locales } from './pages.ts'
+import { type Locale, byPage, locales, pageTable } from './pages.ts'
 import { resolveSiteUrl } from './site-url.ts'
 import { type ContentData, type StatId, socialNetworkNames, statIds } from './schema/index.ts'
-import type { Business, BusinessFacts, SiteContent } from './types.ts'
+import type { Business, BusinessFacts, OwnPageContent, SiteContent } from './types.ts'
 
 /** The facts every language shares, worked out once a build: the phone is parsed here only. */
 function sharedFacts(business: Business) {
@@ -129,16 +129,19 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
       registrations: registrations.map((registration) => registrationLine(registration, registrationWords, locale)),
     }))
     const mobileApp = inLocale(data['mobile-app'])
-    const contact = inLocale(data.contact)
     const privacy = inLocale(data.privacy)
     // The newest change is the policy's effective date (the schema keeps the list newest first).
     const [latestChange] = data.privacy.changes.history
     const { lastReviewed, ...accessibility } = inLocale(data.accessibility)
+    // Each page's own data file (app/content/pages.ts); the pages below add their other files and facts.
+    const pages = byPage((page) => inLocale(data[pageTable[page].dataFiles[0]])) as OwnPageContent
     return {
       locale,
-      facts: writtenFacts(business, shared, contact.hours, locale),
+      facts: writtenFacts(business, shared, pages.contact.hours, locale),
       common: inLocale(common),
       appStores: inLocale(appStores),
+      notFound: inLocale(data['not-found']),
+      ...pages,
       home: { ...home, about: { ...home.about, items: shownStats(home.about.items) } },
       about: { ...about, team: { ...team, members } },
       services: { ...services, results: { ...services.results, items: shownStats(services.results.items) } },
@@ -146,8 +149,6 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
         ...mobileApp,
         testimonials: { ...mobileApp.testimonials, items: inLocale(data.testimonials.items) },
       },
-      contact,
-      notFound: inLocale(data['not-found']),
       privacy: {
         ...privacy,
         effectiveDate: formatDate(latestChange?.date ?? '', locale),

@@ -7,7 +7,7 @@
 import type { z } from 'astro/zod'
 
 import type { Localized } from './localize.ts'
-import type { Locale } from './pages.ts'
+import type { Locale, PageDataFile, PageId } from './pages.ts'
 import type { ContentData, SocialNetwork, StatId } from './schema/index.ts'
 import type { action, feature, pageHero, pageMeta, sectionHeader, statLabel } from './schema/page-parts.ts'
 
@@ -127,17 +127,24 @@ export type PageHeroContent = Localized<z.infer<typeof pageHero>>
 /** A section of figures: its heading and the figures it shows. */
 export type StatsContent = SectionHeaderContent & { items: StatLabelContent[] }
 
-export interface SiteContent {
-  locale: Locale
-  facts: BusinessFacts
-  common: CommonContent
-  appStores: AppStoreButtonsContent
+/** Each page's own data file in one language (app/content/pages.ts): what a page shows when nothing more goes into it. */
+export type OwnPageContent = { [Page in PageId]: Content<PageDataFile<Page>> }
+
+/** The pages that app/content/site-content.ts completes with their other data files and the facts. */
+interface CompletedPages {
   home: HomeContent
   about: AboutContent
   services: ServicesContent
   mobileApp: MobileAppContent
-  contact: ContactContent
-  notFound: NotFoundContent
   privacy: PrivacyContent
   accessibility: AccessibilityContent
+}
+
+/** One language's content: what every page shows (its facts, its header and footer), and each page's own. */
+export interface SiteContent extends Omit<OwnPageContent, keyof CompletedPages>, CompletedPages {
+  locale: Locale
+  facts: BusinessFacts
+  common: CommonContent
+  appStores: AppStoreButtonsContent
+  notFound: NotFoundContent
 }

@@ -7,7 +7,7 @@ import sirv from 'sirv'
 
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
-import { localizedPaths, locales } from '~/content/pages'
+import { localizedPaths, locales, pathsOf } from '~/content/pages'
 
 import { chromiumFlags, findChromium } from '../../scripts/find-chromium.mjs'
 import { asVisited, budgetAt, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
@@ -32,7 +32,7 @@ const budgets = {
   fonts: 24 * KB,
   homeTotal: 60 * KB,
 }
-const contactPaths: string[] = locales.map((locale) => localizedPaths[locale].contact)
+const contactPaths: string[] = pathsOf('contact')
 
 type Assets = {
   jsGzip: number
@@ -99,7 +99,7 @@ describe('each page, headers and HTML, arrives in the first round trip', () => {
   // The privacy pages alone may take two (scripts/page-weight.mjs, `budgetAt`).
   test('only the privacy pages may take a second round trip', () => {
     expect(pages.map(([urlPath]) => urlPath).filter((urlPath) => budgetAt(urlPath) !== firstRoundTrip)).toEqual(
-      expect.arrayContaining(locales.map((locale) => localizedPaths[locale].privacy)),
+      expect.arrayContaining(pathsOf('privacy')),
     )
     expect(pages.filter(([urlPath]) => budgetAt(urlPath) !== firstRoundTrip)).toHaveLength(locales.length)
   })

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { contactEndpointPath, honeypotField } from '~/lib/contact-message'
-import { localizedPaths, locales } from '~/content/pages'
+import { pathsOf } from '~/content/pages'
 
 import { testPorts } from '../../scripts/test-ports.mjs'
 import { contactRateLimit } from '../../server/hosts/node'
@@ -101,7 +101,7 @@ describe('Cloudflare Workers (wrangler dev): the Worker’s own settings, over t
   })
 
   test('each page gets exactly its own policy: the contact pages’ lets the form post to the site, every other forbids forms', async () => {
-    const contactPaths: string[] = locales.map((locale) => localizedPaths[locale].contact)
+    const contactPaths: string[] = pathsOf('contact')
     for (const urlPath of pagePaths) {
       const policy = (await get(urlPath)).headers.get('content-security-policy') ?? ''
       // Two policies would arrive joined by a comma: each page's _headers rule detaches the site-wide one.

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url'
 
 import { describe, expect, inject, test } from 'vitest'
 
-import { localizedPaths, locales } from '~/content/pages'
+import { localizedPaths, locales, pathsOf } from '~/content/pages'
 
 import { cacheRules } from '../../scripts/security-headers.mjs'
 import { headersFile, pageFileFor, rootDir } from '../../scripts/site-files.mjs'
@@ -130,7 +130,7 @@ describe('Netlify Functions, as Netlify’s bundler reads them', () => {
 
   test('the contact pages’ Function answers at each language’s contact page, and only for reading', async () => {
     const { config, routes } = await functionConfig('contact-page.ts')
-    const contactPaths = locales.map((locale) => localizedPaths[locale].contact)
+    const contactPaths = pathsOf('contact')
     expect(routes?.map(({ pattern }) => pattern).sort()).toEqual(
       contactPaths.flatMap((urlPath) => [urlPath, `${urlPath}.html`]).sort(),
     )
@@ -205,7 +205,7 @@ checkContactEndpoint(
         headers: Record<string, string>
         pathHeaders: Record<string, Record<string, string>>
       }
-      const contactPaths = locales.map((locale) => localizedPaths[locale].contact)
+      const contactPaths = pathsOf('contact')
       for (const urlPath of contactPaths) {
         const own = pathHeaders[urlPath] ?? {}
         expect(own['Content-Security-Policy']).toContain("form-action 'self'")

@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
-import { localizedPaths } from '~/content/pages'
+import { localizedPaths, pathsOf } from '~/content/pages'
 import { contactEndpointPath, honeypotField } from '~/lib/contact-message'
 
 import { cacheRules } from '../../scripts/security-headers.mjs'
@@ -144,7 +144,7 @@ describe('nginx over the build that delivers messages', () => {
   }
 
   test('each page gets its own policy: the contact pages may post their form to the site, every other page to nowhere', async () => {
-    const contactPaths: string[] = Object.values(localizedPaths).map(({ contact }) => contact)
+    const contactPaths: string[] = pathsOf('contact')
     for (const urlPath of pagePaths) {
       const response = await fetch(origin() + urlPath)
       expect(response.status, urlPath).toBe(200)
