@@ -8,11 +8,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, expect, test, vi } from 'vitest'
 
 import { aYearBefore } from '~/content/stand-ins'
 import { fixtureFiles } from '~tests/fixtures/content'
 import { realBusiness, realTeam } from '~tests/fixtures/real-business'
+
+// Each test runs the check on plain Node, up to four times: over a second each on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 /**
  * The day the checks are run on, so that no test depends on the clock: the later of the two

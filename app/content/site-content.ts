@@ -138,7 +138,8 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
     return {
       locale,
       facts: writtenFacts(business, shared, pages.contact.hours, locale),
-      common: inLocale(common),
+      // The menus name each page as its own file does.
+      common: { ...inLocale(common), pages: byPage((page) => pages[page].menuName) },
       appStores: inLocale(appStores),
       notFound: inLocale(data['not-found']),
       ...pages,

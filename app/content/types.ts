@@ -100,7 +100,8 @@ export type FeatureContent = Localized<z.infer<typeof feature>>
 /** A figure of business.json, by its id, and the words beside it. */
 export type StatLabelContent = Localized<z.infer<typeof statLabel>>
 
-export type CommonContent = Omit<Content<'site'>, 'appStores'>
+/** The words on every page, and each page's name in the menus (its own file's `menuName`). */
+export type CommonContent = Omit<Content<'site'>, 'appStores'> & { pages: Record<PageId, string> }
 export type AppStoreButtonsContent = Content<'site'>['appStores']
 export type HomeContent = Content<'home'>
 export type AboutContent = Omit<Content<'about'>, 'team'> & {

@@ -1,10 +1,11 @@
 /** about.json: the about page's words. The people of its team section are in team.json. */
 import { editor } from './editor-meta.ts'
 import { atLeastOne, group, paragraph, template } from './fields.ts'
-import { feature, pageHero, pageMeta, paragraphs, section } from './page-parts.ts'
+import { feature, pageHero, pageMenuName, pageMeta, paragraphs, section } from './page-parts.ts'
 
 export const aboutSchema = editor(
   group({
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: pageHero,
     mission: section('Mission', { statement: paragraph('Mission statement') }),

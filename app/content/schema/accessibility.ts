@@ -1,11 +1,12 @@
 /** accessibility.json: the accessibility page's words and the day it was last reviewed. */
 import { editor } from './editor-meta.ts'
 import { group, line, optional, optionalHint, pageDate, paragraph, sample } from './fields.ts'
-import { listItems, pageHero, pageMeta, paragraphs, section } from './page-parts.ts'
+import { listItems, pageHero, pageMenuName, pageMeta, paragraphs, section } from './page-parts.ts'
 
 export const accessibilitySchema = editor(
   group({
     lastReviewed: pageDate('Last reviewed'),
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: pageHero,
     lastReviewedLabel: line('Words before the date', 'As in "Last reviewed: November 25, 2026".'),

@@ -5,7 +5,7 @@
  */
 import { editor } from './editor-meta.ts'
 import { exactly, group, line, optional, optionalHint, paragraph, template, type translated, yesNo } from './fields.ts'
-import { pageHero, pageMeta, section } from './page-parts.ts'
+import { pageHero, pageMenuName, pageMeta, section } from './page-parts.ts'
 import { type Weekday, weekdays } from './vocabulary.ts'
 
 export const contactSchema = editor(
@@ -19,6 +19,7 @@ export const contactSchema = editor(
       'Send the messages to your e-mail address',
       'Tick it once your host is set up to deliver them (docs/deploying.md).',
     ),
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: pageHero,
     form: editor(

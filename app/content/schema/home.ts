@@ -1,10 +1,21 @@
 /** home.json: the home page's words. Its figures are in business.json, chosen here by id. */
 import { editor } from './editor-meta.ts'
 import { atLeastOne, exactly, group, line, paragraph } from './fields.ts'
-import { action, feature, pageLink, pageMeta, paragraphs, photo, section, statLabel } from './page-parts.ts'
+import {
+  action,
+  feature,
+  pageLink,
+  pageMenuName,
+  pageMeta,
+  paragraphs,
+  photo,
+  section,
+  statLabel,
+} from './page-parts.ts'
 
 export const homeSchema = editor(
   group({
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: editor(
       group({

@@ -4,10 +4,11 @@
  */
 import { editor } from './editor-meta.ts'
 import { atLeastOne, exactly, group, line, paragraph } from './fields.ts'
-import { feature, pageMeta, photo, section } from './page-parts.ts'
+import { feature, pageMenuName, pageMeta, photo, section } from './page-parts.ts'
 
 export const mobileAppSchema = editor(
   group({
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: editor(
       group({

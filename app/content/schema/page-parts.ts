@@ -68,6 +68,9 @@ export const pageMeta = editor(
   { label: 'Search engines' },
 )
 
+/** The page's link in the header's menu or the footer, by its own name: the menus list the pages as app/content/pages.ts orders them. */
+export const pageMenuName = line('Name in the menus', 'The link to this page in the header or the footer.')
+
 /** The top of a page: its `<h1>`, with a line above it and an introduction. */
 export const pageHero = editor(
   group({ eyebrow: line('Small line above the title'), title: line('Page title'), intro: paragraph('Introduction') }),

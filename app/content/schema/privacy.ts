@@ -7,7 +7,7 @@ import { z } from 'astro/zod'
 import { type BrowserStorageKey, browserStorageKeys } from '../browser-storage.ts'
 import { editor } from './editor-meta.ts'
 import { atLeastOne, group, httpsUrl, line, pageDate, paragraph, sample } from './fields.ts'
-import { listItems, pageHero, pageMeta, paragraphs, section } from './page-parts.ts'
+import { listItems, pageHero, pageMenuName, pageMeta, paragraphs, section } from './page-parts.ts'
 
 /** A link to a page that has one address per language (a public body's English and French pages). */
 const webAddressPerLanguage = editor(group({ en: httpsUrl('English page'), fr: httpsUrl('French page') }), {
@@ -21,6 +21,7 @@ const storageNote = (key: BrowserStorageKey) =>
 
 export const privacySchema = editor(
   group({
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: pageHero,
     effectiveDateLabel: line(

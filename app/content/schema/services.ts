@@ -1,10 +1,11 @@
 /** services.json: the services page's words. */
 import { editor } from './editor-meta.ts'
 import { atLeastOne, exactly, group, iconName, line, paragraph } from './fields.ts'
-import { action, pageHero, pageMeta, section, statLabel } from './page-parts.ts'
+import { action, pageHero, pageMenuName, pageMeta, section, statLabel } from './page-parts.ts'
 
 export const servicesSchema = editor(
   group({
+    menuName: pageMenuName,
     meta: pageMeta,
     hero: pageHero,
     grid: section('Services', {

@@ -2,9 +2,8 @@
  * site.json: the words on every page (the skip link, the menus' names, the footer, the store
  * badges) and each page's name in the menus.
  */
-import { pageIds } from '../pages.ts'
 import { editor } from './editor-meta.ts'
-import { group, line, paragraph, type translated } from './fields.ts'
+import { group, line, paragraph } from './fields.ts'
 import { action } from './page-parts.ts'
 
 /** A store's badge: its small line while the app is coming, then the store's own once it is there. */
@@ -35,15 +34,6 @@ export const siteSchema = editor(
     languageSwitch: editor(
       group({ label: line('Link to the other language', 'Each side is written in the other language.') }),
       { label: 'Language switch' },
-    ),
-    pages: editor(
-      group(
-        Object.fromEntries(pageIds.map((page) => [page, line(page)])) as Record<
-          (typeof pageIds)[number],
-          typeof translated
-        >,
-      ),
-      { label: 'Page names in the menus and the footer' },
     ),
     getStarted: action('The "Get started" button in the header'),
     footer: editor(
