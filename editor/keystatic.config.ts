@@ -18,7 +18,7 @@ const entryKey = (file: ContentFileName) => file.replace(/-(\w)/g, (_, letter: s
 /** Each page's own data file, in the menus' order (app/content/pages.ts), then the not-found page's. */
 const pageFiles: ContentFileName[] = [...pageIds.map((page) => pageTable[page].dataFiles[0]), 'not-found']
 /** The words on every page: the menu, the footer, the labels. */
-const everyPageFiles: ContentFileName[] = ['site']
+const everyPageFiles: ContentFileName[] = ['every-page']
 /** The facts, then the files pages share with the business (the team, the testimonials). */
 const businessFiles = (Object.keys(contentFileSchemas) as ContentFileName[])
   .filter((file) => !pageFiles.includes(file) && !everyPageFiles.includes(file))

@@ -49,8 +49,8 @@ const page = (body, width, height) => `<!doctype html><html><head><style>
 </style></head><body>${body}</body></html>`
 
 /** The card in one language: its tagline (which the image's alt repeats) and the first three services. */
-const socialCard = ({ common, services, facts }, lang) => {
-  const tagline = common.siteTagline
+const socialCard = ({ everyPage, services, facts }, lang) => {
+  const tagline = everyPage.siteTagline
   const topics = services.grid.items.slice(0, 3).map((service) => service.title)
   // French runs a third longer than English: its tagline is set smaller and closer, to keep the
   // topics (which then take two rows) inside the card.

@@ -85,7 +85,7 @@ const complete = {
 /** The calls to action: the header's, the home hero's two and the services band's two. */
 function actionsOf(name: string, data: Data) {
   const pair = (section: unknown) => [(section as Data).primaryAction, (section as Data).secondaryAction] as Data[]
-  if (name === 'site') return [data.getStarted] as Data[]
+  if (name === 'every-page') return [data.getStarted] as Data[]
   if (name === 'home') return pair(data.hero)
   if (name === 'services') return pair(data.cta)
   return undefined
@@ -101,7 +101,7 @@ test('every kind of stand-in is listed with its file and field, and the check fa
   let screens = 0
   const { status, output } = launchCheck(
     contentWith({
-      site: inert('site'),
+      'every-page': inert('every-page'),
       home: inert('home'),
       services: (data) => {
         inert('services')(data)
@@ -180,7 +180,7 @@ test('every kind of stand-in is listed with its file and field, and the check fa
     'app/content/data/services.json › grid › items › item 1 › title: the words claim support around the clock ("24/7"), which the opening hours contradict',
     'app/content/data/team.json › members: the words name dietitians (',
     'but no team member declares a registration: the title is reserved to members of a college (in Ontario the College of Dietitians of Ontario, in Québec the Ordre des diététistes-nutritionnistes du Québec)',
-    'app/content/data/site.json › getStarted: the "Get Started" button does nothing: pick the page of the site or the booking link it leads to',
+    'app/content/data/every-page.json › getStarted: the "Get Started" button does nothing: pick the page of the site or the booking link it leads to',
     'app/content/data/home.json › hero › primaryAction: the "Start Your Journey" button does nothing',
     'app/content/data/services.json › cta › secondaryAction: the "Schedule Consultation" button does nothing',
   ]) {

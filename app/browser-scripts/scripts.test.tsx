@@ -23,9 +23,9 @@ afterEach(() => {
 describe('footer-year', () => {
   test("shows the visitor's current year, not the year the site was built", async () => {
     vi.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), toFake: ['Date'] })
-    render(<SiteFooter facts={en.facts} common={en.common} locale="en" buildYear={2026} />)
+    render(<SiteFooter facts={en.facts} everyPage={en.everyPage} locale="en" buildYear={2026} />)
     await runScript('footer-year')
-    const copyright = en.common.footer.copyright
+    const copyright = en.everyPage.footer.copyright
       .replace('{year}', '2031')
       .replace('{name}', realBusinessWritten.name.en)
     expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright)
@@ -33,17 +33,17 @@ describe('footer-year', () => {
 })
 
 describe('theme-switching', () => {
-  beforeEach(() => render(<ThemeToggle label={en.common.theme.toggle} />))
+  beforeEach(() => render(<ThemeToggle label={en.everyPage.theme.toggle} />))
 
   test('shows the button, unpressed under a light system theme', async () => {
     await runScript('theme-switching')
-    expect(screen.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: en.everyPage.theme.toggle })).toHaveAttribute('aria-pressed', 'false')
   })
 
   test('switches to dark and back, and keeps the choice for the next pages', async () => {
     const user = userEvent.setup()
     await runScript('theme-switching')
-    const toggle = screen.getByRole('button', { name: en.common.theme.toggle })
+    const toggle = screen.getByRole('button', { name: en.everyPage.theme.toggle })
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(document.documentElement.dataset.theme).toBe('dark')
@@ -56,7 +56,7 @@ describe('theme-switching', () => {
   test('starts pressed when the visitor chose dark before', async () => {
     document.documentElement.dataset.theme = 'dark'
     await runScript('theme-switching')
-    expect(screen.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: en.everyPage.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
   })
 })
 

@@ -14,8 +14,8 @@ const pageDataFiles: Record<PageId | 'notFound', readonly ContentFileName[]> = {
   notFound: ['not-found'],
 }
 
-/** On every page: site.json's words (menu, footer, labels) and the business's (the footer's address). */
-const everyPageDataFiles = ['site', 'business'] as const satisfies readonly ContentFileName[]
+/** On every page: every-page.json's words (menu, footer, labels) and the business's (the footer's address). */
+const everyPageDataFiles = ['every-page', 'business'] as const satisfies readonly ContentFileName[]
 
 export type LongText = Omit<ContentProblem, 'message'> & { characters: number }
 

@@ -119,7 +119,7 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
   function contentIn(locale: Locale): SiteContent {
     const facts = copyFacts(locale)
     const inLocale = <Value>(value: Value) => localize(value, locale, facts)
-    const { appStores, ...common } = data.site
+    const { appStores, ...everyPage } = data['every-page']
     const about = inLocale(data.about)
     const home = inLocale(data.home)
     const services = inLocale(data.services)
@@ -139,7 +139,7 @@ export function siteContentFrom(data: ContentData, siteUrlOverride?: string) {
       locale,
       facts: writtenFacts(business, shared, pages.contact.hours, locale),
       // The menus name each page as its own file does.
-      common: { ...inLocale(common), pages: byPage((page) => pages[page].menuName) },
+      everyPage: { ...inLocale(everyPage), pages: byPage((page) => pages[page].menuName) },
       appStores: inLocale(appStores),
       notFound: inLocale(data['not-found']),
       ...pages,

@@ -316,7 +316,7 @@ export function findStandIns(content: ContentData, { today }: { today: string })
   }
   // The specification's inert buttons, until the owner says where each leads.
   const actions = [
-    { name: 'site', field: 'getStarted', action: content.site.getStarted },
+    { name: 'every-page', field: 'getStarted', action: content['every-page'].getStarted },
     { name: 'home', field: 'hero › primaryAction', action: content.home.hero.primaryAction },
     { name: 'home', field: 'hero › secondaryAction', action: content.home.hero.secondaryAction },
     { name: 'services', field: 'cta › primaryAction', action: content.services.cta.primaryAction },

@@ -101,8 +101,8 @@ export type FeatureContent = Localized<z.infer<typeof feature>>
 export type StatLabelContent = Localized<z.infer<typeof statLabel>>
 
 /** The words on every page, and each page's name in the menus (its own file's `menuName`). */
-export type CommonContent = Omit<Content<'site'>, 'appStores'> & { pages: Record<PageId, string> }
-export type AppStoreButtonsContent = Content<'site'>['appStores']
+export type EveryPageContent = Omit<Content<'every-page'>, 'appStores'> & { pages: Record<PageId, string> }
+export type AppStoreButtonsContent = Content<'every-page'>['appStores']
 export type HomeContent = Content<'home'>
 export type AboutContent = Omit<Content<'about'>, 'team'> & {
   team: Omit<Content<'about'>['team'], 'registration'> & { members: TeamMemberContent[] }
@@ -145,7 +145,7 @@ interface CompletedPages {
 export interface SiteContent extends Omit<OwnPageContent, keyof CompletedPages>, CompletedPages {
   locale: Locale
   facts: BusinessFacts
-  common: CommonContent
+  everyPage: EveryPageContent
   appStores: AppStoreButtonsContent
   notFound: NotFoundContent
 }

@@ -123,8 +123,8 @@ export function headForPage(page: PageId, site: SiteContent): PageHead {
     meta: site[page].meta,
     page,
     locale: site.locale,
-    tagline: site.common.siteTagline,
-    siteDescription: site.common.footer.description,
+    tagline: site.everyPage.siteTagline,
+    siteDescription: site.everyPage.footer.description,
     isHome: page === 'home',
     jsonLd: pageJsonLd[page]?.(site),
   })

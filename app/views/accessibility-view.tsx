@@ -12,7 +12,11 @@ import type { SiteContent } from '~/content/types'
  * (docs/accessibility.md has the criterion-by-criterion report), its known limits, visiting the
  * office, communication supports, feedback on everything, and other formats.
  */
-export function AccessibilityView({ site: { accessibility, facts, common, contact, locale } }: { site: SiteContent }) {
+export function AccessibilityView({
+  site: { accessibility, facts, everyPage, contact, locale },
+}: {
+  site: SiteContent
+}) {
   const { standard, howChecked, knownLimits, visitingOffice, communicationSupports, feedback, otherFormats } =
     accessibility
   return (
@@ -38,7 +42,7 @@ export function AccessibilityView({ site: { accessibility, facts, common, contac
         <BulletList items={communicationSupports.items} />
       </TextSection>
       <TextSection {...feedback}>
-        <ContactCard contact={facts.contact} labels={common.contactLabels} locale={locale} />
+        <ContactCard contact={facts.contact} labels={everyPage.contactLabels} locale={locale} />
       </TextSection>
       <TextSection {...otherFormats}>
         <BulletList items={otherFormats.items} />

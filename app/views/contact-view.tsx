@@ -30,7 +30,7 @@ export function ContactHero({ site: { contact } }: { site: SiteContent }) {
  * before those scripts run.
  */
 export function ContactView({
-  site: { contact, common, facts, locale },
+  site: { contact, everyPage, facts, locale },
   form,
 }: {
   site: SiteContent
@@ -69,7 +69,7 @@ export function ContactView({
           <div className="flex flex-col gap-8">
             <Card className="grow">
               <BlockTitle>{details.title}</BlockTitle>
-              <ContactList {...facts.contact} labels={common.contactLabels} locale={locale} className="mt-5" />
+              <ContactList {...facts.contact} labels={everyPage.contactLabels} locale={locale} className="mt-5" />
             </Card>
             <Card className="grow">
               <BlockTitle>{hours.title}</BlockTitle>

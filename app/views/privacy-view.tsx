@@ -16,7 +16,7 @@ import type { SiteContent } from '~/content/types'
  * dietitian's care makes (only while one gives care), the visitor's rights, breaches, complaints
  * and the dated changes. What it says of the site is held true by tests/e2e/privacy.spec.ts.
  */
-export function PrivacyView({ site: { privacy, facts, common, contact, locale } }: { site: SiteContent }) {
+export function PrivacyView({ site: { privacy, facts, everyPage, contact, locale } }: { site: SiteContent }) {
   const {
     summary,
     responsible,
@@ -46,7 +46,7 @@ export function PrivacyView({ site: { privacy, facts, common, contact, locale } 
         <ContactCard
           person={facts.privacyOfficer}
           contact={{ ...facts.contact, email: facts.privacyOfficer.email }}
-          labels={common.contactLabels}
+          labels={everyPage.contactLabels}
           locale={locale}
         />
       </TextSection>

@@ -44,6 +44,6 @@ test('axe finds no violation with the mobile menu open', async ({ page }) => {
   await page.setViewportSize(viewports.phone)
   await page.goto('/services')
   await waitForPageScripts(page)
-  await page.getByRole('button', { name: en.common.menuLabel }).click()
+  await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
   await expectNoAxeViolations(page, '/services with the menu open')
 })

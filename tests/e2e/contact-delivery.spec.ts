@@ -133,7 +133,9 @@ for (const locale of ['en', 'fr'] as const) {
       emailAddress: content.facts.contact.email.display,
       phoneNumber: content.facts.contact.phone.display,
     })
-    await expect(page.getByRole('region', { name: content.common.notifications.regionLabel })).toContainText(otherWays)
+    await expect(page.getByRole('region', { name: content.everyPage.notifications.regionLabel })).toContainText(
+      otherWays,
+    )
     await expect(fields.name).toHaveValue(visitor.name)
     await expect(fields.email).toHaveValue(visitor.email)
     await expect(fields.message).toHaveValue(visitor.message)

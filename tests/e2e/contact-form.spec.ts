@@ -111,7 +111,7 @@ test('a valid submit shows the exact toast, sends nothing, stores nothing and em
 
   // The toast sits in a polite live region and can be dismissed.
   await expect(page.getByRole('region', { name: /Notifications/ })).toHaveAttribute('aria-live', 'polite')
-  await page.getByRole('button', { name: en.common.notifications.dismissLabel }).click()
+  await page.getByRole('button', { name: en.everyPage.notifications.dismissLabel }).click()
   await expect(toastTitle(page)).toHaveCount(0)
 })
 

@@ -39,7 +39,7 @@ function routesOf(locale: Locale, content: SiteContent) {
     id,
     locale,
     path: localizedPaths[locale][id] as string,
-    name: content.common.pages[id],
+    name: content.everyPage.pages[id],
     h1: headings[id],
   }))
 }

@@ -39,8 +39,8 @@ test('a first visit paints in the fallback font and never swaps; the next page i
   expect(await layoutShifts(page)).toEqual([])
 
   await page
-    .getByRole('navigation', { name: en.common.mainNavLabel })
-    .getByRole('link', { name: en.common.pages.about })
+    .getByRole('navigation', { name: en.everyPage.mainNavLabel })
+    .getByRole('link', { name: en.everyPage.pages.about })
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
   expect(await textFont(page)).toEqual({ family: brandFontFamily, brandFontLoaded: true })

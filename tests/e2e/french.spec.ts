@@ -46,13 +46,13 @@ test('the language switcher leads to the same page in the other language and bac
     const french = frenchRoutes.find((candidate) => candidate.id === route.id)
     await page.goto(route.path)
     await waitForPageScripts(page)
-    const toFrench = page.getByRole('banner').getByRole('link', { name: en.common.languageSwitch.label }).first()
+    const toFrench = page.getByRole('banner').getByRole('link', { name: en.everyPage.languageSwitch.label }).first()
     await expect(toFrench).toHaveAttribute('lang', languageTags.fr)
     await toFrench.click()
     await expect(page).toHaveURL(new RegExp(`${french?.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(french?.h1 ?? '')
     await expect(page.locator('html')).toHaveAttribute('lang', languageTags.fr)
-    const toEnglish = page.getByRole('banner').getByRole('link', { name: fr.common.languageSwitch.label }).first()
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: fr.everyPage.languageSwitch.label }).first()
     await expect(toEnglish).toHaveAttribute('lang', languageTags.en)
     await toEnglish.click()
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`))
@@ -138,17 +138,17 @@ test('an unknown path under /fr/ answers 404 with the French not-found page and 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fr.notFound.title)
   await expect(page.getByRole('main').getByRole('link', { name: fr.notFound.homeLink })).toHaveAttribute('href', '/fr')
   // The French frame: skip link, menu, footer.
-  await expect(page.getByRole('link', { name: fr.common.skipLink })).toHaveAttribute('href', '#main')
-  const menu = page.getByRole('navigation', { name: fr.common.mainNavLabel })
+  await expect(page.getByRole('link', { name: fr.everyPage.skipLink })).toHaveAttribute('href', '#main')
+  const menu = page.getByRole('navigation', { name: fr.everyPage.mainNavLabel })
   for (const route of frenchNavigationRoutes) {
     await expect(menu.getByRole('link', { name: route.name, exact: true })).toHaveAttribute('href', route.path)
   }
   const year = new Date().getFullYear()
   await expect(page.getByRole('contentinfo')).toContainText(
-    fillPlaceholders(fr.common.footer.copyright, { year, name: business.name.fr }),
+    fillPlaceholders(fr.everyPage.footer.copyright, { year, name: business.name.fr }),
   )
   await expect(page.getByRole('contentinfo')).not.toContainText(
-    fillPlaceholders(en.common.footer.copyright, { year, name: business.name.en }),
+    fillPlaceholders(en.everyPage.footer.copyright, { year, name: business.name.en }),
   )
   await expect
     .poll(() => issues.consoleErrors)

@@ -18,7 +18,7 @@ import {
 } from './fixtures'
 import { drawWholePage } from './whole-page'
 
-const mainNav = en.common.mainNavLabel
+const mainNav = en.everyPage.mainNavLabel
 
 test.describe('header', () => {
   test('stays at the top after a scroll and marks the current page', async ({ page }) => {
@@ -28,8 +28,11 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     const header = page.getByRole('banner')
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
-    await expect(header.getByRole('link', { name: en.common.pages.services })).toHaveAttribute('aria-current', 'page')
-    await expect(header.getByRole('link', { name: en.common.pages.home })).not.toHaveAttribute('aria-current')
+    await expect(header.getByRole('link', { name: en.everyPage.pages.services })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(header.getByRole('link', { name: en.everyPage.pages.home })).not.toHaveAttribute('aria-current')
   })
 
   test('header links reach each page and move the current mark', async ({ page }) => {
@@ -56,7 +59,7 @@ test.describe('header', () => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/about')
     await waitForPageScripts(page)
-    const button = page.getByRole('banner').getByRole('button', { name: en.common.getStarted.label })
+    const button = page.getByRole('banner').getByRole('button', { name: en.everyPage.getStarted.label })
     await expect(button).toHaveAttribute('type', 'button')
     await button.click()
     await expect(page).toHaveURL(/\/about$/)
@@ -67,7 +70,7 @@ test.describe('header', () => {
     await page.goto('/contact')
     await waitForPageScripts(page)
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: en.common.skipLink })
+    const skip = page.getByRole('link', { name: en.everyPage.skipLink })
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main')).toBeFocused()
@@ -77,7 +80,7 @@ test.describe('header', () => {
     await page.setViewportSize(viewports.phone)
     // Hold the parser in the middle of the header, right after the theme button, the way a
     // slow network or a busy phone can: a script there that takes half a second to arrive.
-    const themeButton = new RegExp(`<button[^>]*aria-label="${en.common.theme.toggle}"[\\s\\S]*?</button>`)
+    const themeButton = new RegExp(`<button[^>]*aria-label="${en.everyPage.theme.toggle}"[\\s\\S]*?</button>`)
     await page.route('**/about', async (route) => {
       const response = await route.fetch()
       const html = await response.text()
@@ -117,13 +120,15 @@ test.describe('mobile menu at 375 px', () => {
     page,
   }) => {
     await page.goto('/')
-    const menu = page.getByRole('button', { name: en.common.menuLabel })
-    const navLink = page.getByRole('navigation', { name: mainNav }).getByRole('link', { name: en.common.pages.about })
-    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(false)
+    const menu = page.getByRole('button', { name: en.everyPage.menuLabel })
+    const navLink = page
+      .getByRole('navigation', { name: mainNav })
+      .getByRole('link', { name: en.everyPage.pages.about })
+    expect(await expandedState(page, 'button', en.everyPage.menuLabel)).toBe(false)
     await expect(navLink).toBeHidden()
 
     await menu.click()
-    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(true)
+    expect(await expandedState(page, 'button', en.everyPage.menuLabel)).toBe(true)
     await expect(navLink).toBeVisible()
     // The panel opens under the header, not over it.
     const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0
@@ -132,7 +137,7 @@ test.describe('mobile menu at 375 px', () => {
     )
     await menu.click()
     await expect(navLink).toBeHidden()
-    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(false)
+    expect(await expandedState(page, 'button', en.everyPage.menuLabel)).toBe(false)
 
     await menu.click()
     await page.keyboard.press('Tab')
@@ -151,25 +156,25 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
     await expect(navLink).toBeHidden()
-    expect(await expandedState(page, 'button', en.common.menuLabel)).toBe(false)
+    expect(await expandedState(page, 'button', en.everyPage.menuLabel)).toBe(false)
   })
 
   test('works when every script file fails to load', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/services')
     const nav = page.getByRole('navigation', { name: mainNav })
-    await page.getByRole('button', { name: en.common.menuLabel }).click()
-    await expect(nav.getByRole('link', { name: en.common.pages.services })).toHaveAttribute('aria-current', 'page')
-    await nav.getByRole('link', { name: en.common.pages.contact }).click()
+    await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
+    await expect(nav.getByRole('link', { name: en.everyPage.pages.services })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: en.everyPage.pages.contact }).click()
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.hero.title)
   })
 
   test("the open menu's entries start where the logo does", async ({ page }) => {
     await page.goto('/fr/services')
-    await page.getByRole('button', { name: fr.common.menuLabel }).click()
+    await page.getByRole('button', { name: fr.everyPage.menuLabel }).click()
     const logoLeft = (await page.getByRole('banner').getByRole('link').first().boundingBox())?.x ?? NaN
-    const nav = page.getByRole('navigation', { name: fr.common.mainNavLabel })
+    const nav = page.getByRole('navigation', { name: fr.everyPage.mainNavLabel })
     // Where each entry's text starts, not its box: a link's padding may hang into the margin.
     const textStarts = await nav.evaluate((panel) =>
       [...panel.querySelectorAll('a, button')].map((entry) => {
@@ -181,18 +186,18 @@ test.describe('mobile menu at 375 px', () => {
     )
     expect(textStarts.length).toBeGreaterThan(5)
     for (const { entry, left } of textStarts) {
-      if (entry === fr.common.getStarted.label) continue
+      if (entry === fr.everyPage.getStarted.label) continue
       expect(left, entry).toBe(Math.round(logoLeft))
     }
-    const getStarted = await nav.getByRole('button', { name: fr.common.getStarted.label }).boundingBox()
+    const getStarted = await nav.getByRole('button', { name: fr.everyPage.getStarted.label }).boundingBox()
     expect(Math.round(getStarted?.x ?? NaN)).toBe(Math.round(logoLeft))
   })
 
   test('Get Started in the menu does nothing yet', async ({ page }) => {
     await page.goto('/services')
     await waitForPageScripts(page)
-    await page.getByRole('button', { name: en.common.menuLabel }).click()
-    await page.getByRole('button', { name: en.common.getStarted.label }).click()
+    await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
+    await page.getByRole('button', { name: en.everyPage.getStarted.label }).click()
     await expect(page).toHaveURL(/\/services$/)
   })
 })
@@ -227,18 +232,18 @@ test('the footer holds the description, contact block, quick links, socials and 
   await page.goto('/mobile-app')
   await waitForPageScripts(page)
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByText(en.common.footer.description)).toBeVisible()
+  await expect(footer.getByText(en.everyPage.footer.description)).toBeVisible()
   await expect(footer.getByText(englishFacts.street)).toBeVisible()
   await expect(footer.getByRole('link', { name: englishFacts.phone.display })).toHaveAttribute(
     'href',
     englishFacts.phone.href,
   )
   await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
-  const quickLinks = footer.getByRole('navigation', { name: en.common.footerNavLabel }).getByRole('link')
+  const quickLinks = footer.getByRole('navigation', { name: en.everyPage.footerNavLabel }).getByRole('link')
   await expect(quickLinks).toHaveText(navigationRoutes.map((route) => route.name))
-  const policies = footer.getByRole('navigation', { name: en.common.policiesNavLabel }).getByRole('link')
+  const policies = footer.getByRole('navigation', { name: en.everyPage.policiesNavLabel }).getByRole('link')
   await expect(policies).toHaveText(policyRoutes.map((route) => route.name))
-  const socials = footer.getByRole('list', { name: en.common.socialNavLabel }).getByRole('link')
+  const socials = footer.getByRole('list', { name: en.everyPage.socialNavLabel }).getByRole('link')
   await expect(socials).toHaveCount(4)
   for (const social of business.socials) {
     await expect(footer.getByRole('link', { name: socialNetworkNames[social.network], exact: true })).toHaveAttribute(

@@ -1,7 +1,7 @@
 /** Going from page to page on a multi-page site: prerendered on intent, cross-faded where wanted. */
 import { en, expect, test } from './fixtures'
 
-const aboutLink = en.common.pages.about
+const aboutLink = en.everyPage.pages.about
 
 test('hovering a link to another page of the site starts prerendering it', async ({ page, baseURL }) => {
   // Chromium does not prerender under the DevTools protocol that drives it here
@@ -15,7 +15,7 @@ test('hovering a link to another page of the site starts prerendering it', async
   session.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSetErrors.push(ruleSet.errorType ?? null))
   session.on('Preload.prerenderStatusUpdated', ({ key }) => attempts.push(key.url))
   await page.goto('/')
-  await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: aboutLink }).hover()
+  await page.getByRole('navigation', { name: en.everyPage.mainNavLabel }).getByRole('link', { name: aboutLink }).hover()
   await expect.poll(() => attempts).toContain(`${baseURL}/about`)
   expect(ruleSetErrors).toEqual([null])
 })
@@ -36,7 +36,10 @@ for (const [motion, crossFades] of [
       }),
     )
     await page.goto('/')
-    await page.getByRole('navigation', { name: en.common.mainNavLabel }).getByRole('link', { name: aboutLink }).click()
+    await page
+      .getByRole('navigation', { name: en.everyPage.mainNavLabel })
+      .getByRole('link', { name: aboutLink })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
     await expect
       .poll(() =>

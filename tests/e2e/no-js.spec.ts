@@ -10,20 +10,20 @@ test.describe('with JavaScript off', () => {
         await page.goto(route.path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
         // The privacy and accessibility pages, at the foot of every page.
-        const policies = page.getByRole('navigation', { name: en.common.policiesNavLabel })
+        const policies = page.getByRole('navigation', { name: en.everyPage.policiesNavLabel })
         for (const target of policyRoutes) {
           await expect(policies.getByRole('link', { name: target.name })).toHaveAttribute('href', target.path)
         }
         // Below 768 px the links are behind the Menu button, a popover that needs no script.
-        if (width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
-        const nav = page.getByRole('navigation', { name: en.common.mainNavLabel })
+        if (width < 768) await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
+        const nav = page.getByRole('navigation', { name: en.everyPage.mainNavLabel })
         for (const target of navigationRoutes) {
           await expect(nav.getByRole('link', { name: target.name })).toBeVisible()
         }
         const current = navigationRoutes.includes(route) ? nav : policies
         await expect(current.getByRole('link', { name: route.name })).toHaveAttribute('aria-current', 'page')
         // The theme switch needs its script, so it is not offered.
-        await expect(page.getByRole('button', { name: en.common.theme.toggle })).toBeHidden()
+        await expect(page.getByRole('button', { name: en.everyPage.theme.toggle })).toBeHidden()
       }
     })
   }
@@ -31,8 +31,8 @@ test.describe('with JavaScript off', () => {
   test('the header links work', async ({ page }) => {
     await page.goto('/')
     await page
-      .getByRole('navigation', { name: en.common.mainNavLabel })
-      .getByRole('link', { name: en.common.pages.services })
+      .getByRole('navigation', { name: en.everyPage.mainNavLabel })
+      .getByRole('link', { name: en.everyPage.pages.services })
       .click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.services.hero.title)

@@ -84,7 +84,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
           await expect(field).toBeEnabled()
         }
         await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
-        if (viewport.width < 768) await page.getByRole('button', { name: en.common.menuLabel }).click()
+        if (viewport.width < 768) await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
         await drawWholePage(page)
         const reducedLines = await snapshotStyles(page, 'reduced')
         await page.evaluate((styles) => {

@@ -86,7 +86,7 @@ for (const [locale, localeRoutes, content, navigation, policies] of [
       const pageLocale = path === unknownPaths.en ? 'en' : locale
       expect(outline.lang, `3.1.1 language of ${path}`).toBe(languageTags[pageLocale])
       // 3.1.2: the one phrase in the other language, the language switch, is marked as such.
-      const switchLabel = (pageLocale === 'en' ? en : fr).common.languageSwitch.label
+      const switchLabel = (pageLocale === 'en' ? en : fr).everyPage.languageSwitch.label
       const otherLocale = pageLocale === 'en' ? 'fr' : 'en'
       expect(outline.otherLanguage.filter((part) => part.text === switchLabel).map((part) => part.lang)).toContain(
         languageTags[otherLocale],
@@ -124,15 +124,15 @@ for (const [locale, localeRoutes, content, navigation, policies] of [
     // pages at the foot.
     const [first, ...rest] = outlines.filter(({ path }) => path !== unknownPaths.en)
     expect(Object.keys(first?.outline.navigations ?? {})).toEqual([
-      content.common.mainNavLabel,
-      content.common.footerNavLabel,
-      content.common.policiesNavLabel,
+      content.everyPage.mainNavLabel,
+      content.everyPage.footerNavLabel,
+      content.everyPage.policiesNavLabel,
     ])
     const linksTo = (pages: readonly { name: string; path: string }[]) =>
       pages.map((route) => `${route.name} → ${route.path}`)
-    expect(first?.outline.navigations[content.common.mainNavLabel]?.slice(0, 5)).toEqual(linksTo(navigation))
-    expect(first?.outline.navigations[content.common.footerNavLabel]).toEqual(linksTo(navigation))
-    expect(first?.outline.navigations[content.common.policiesNavLabel]).toEqual(linksTo(policies))
+    expect(first?.outline.navigations[content.everyPage.mainNavLabel]?.slice(0, 5)).toEqual(linksTo(navigation))
+    expect(first?.outline.navigations[content.everyPage.footerNavLabel]).toEqual(linksTo(navigation))
+    expect(first?.outline.navigations[content.everyPage.policiesNavLabel]).toEqual(linksTo(policies))
     for (const { path, outline } of rest) {
       expect(outline.navigations, `navigation on ${path} against ${first?.path}`).toEqual(
         // The language switch in the menu leads to this page's own translation, so it differs.
@@ -140,7 +140,7 @@ for (const [locale, localeRoutes, content, navigation, policies] of [
           Object.entries(first?.outline.navigations ?? {}).map(([name, links]) => [
             name,
             links.map((link, index) =>
-              link.startsWith(`${content.common.languageSwitch.label} →`)
+              link.startsWith(`${content.everyPage.languageSwitch.label} →`)
                 ? (outline.navigations[name]?.[index] ?? link)
                 : link,
             ),

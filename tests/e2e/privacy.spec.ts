@@ -65,13 +65,13 @@ async function keysThePrivacyPageNames(page: Page, path: string, content: Conten
 /** What a visitor does on the page: the theme button, the menu on a phone, the contact form on its page. */
 async function actLikeAVisitor(page: Page, content: Content, { isPhone, isContact }: Record<string, boolean>) {
   await waitForPageScripts(page)
-  const themeButton = page.getByRole('button', { name: content.common.theme.toggle })
+  const themeButton = page.getByRole('button', { name: content.everyPage.theme.toggle })
   const pressed = await themeButton.getAttribute('aria-pressed')
   await themeButton.click()
   await expect(themeButton).not.toHaveAttribute('aria-pressed', pressed ?? '')
   if (isPhone) {
-    await page.getByRole('button', { name: content.common.menuLabel }).click()
-    await expect(page.getByRole('navigation', { name: content.common.mainNavLabel })).toBeVisible()
+    await page.getByRole('button', { name: content.everyPage.menuLabel }).click()
+    await expect(page.getByRole('navigation', { name: content.everyPage.mainNavLabel })).toBeVisible()
     await page.keyboard.press('Escape')
   }
   if (isContact) {

@@ -46,35 +46,35 @@ function pathsOf(locale: 'en' | 'fr') {
 
 /** The header as a screen reader meets it at 1280 px. */
 function bannerAt1280(locale: 'en' | 'fr', switchTo: string) {
-  const { common } = contentOf[locale]
+  const { everyPage } = contentOf[locale]
   return `
     - banner:
       - link "${business.name[locale]}":
         - /url: ${localizedPaths[locale].home}
-      - navigation "${common.mainNavLabel}":
+      - navigation "${everyPage.mainNavLabel}":
         - list:
 ${pathsOf(locale)
   .map((page) => `          - listitem:\n            - link "${page.name}":\n              - /url: ${page.path}`)
   .join('\n')}
-      - link "${common.languageSwitch.label}":
+      - link "${everyPage.languageSwitch.label}":
         - /url: ${switchTo}
-      - button "${common.theme.toggle}"
-      - button "${common.getStarted.label}"
+      - button "${everyPage.theme.toggle}"
+      - button "${everyPage.getStarted.label}"
   `
 }
 
 /** The landmarks in order: skip link, header, main (named by its h1 first), footer's parts. */
 function landmarks(locale: 'en' | 'fr', h1: string) {
-  const { common } = contentOf[locale]
+  const { everyPage } = contentOf[locale]
   return `
-    - link "${common.skipLink}"
+    - link "${everyPage.skipLink}"
     - banner
     - main:
       - '${`heading "${h1}" [level=1]`.replaceAll("'", "''")}'
     - contentinfo:
-      - list "${common.socialNavLabel}"
-      - navigation "${common.footerNavLabel}"
-      - navigation "${common.policiesNavLabel}"
+      - list "${everyPage.socialNavLabel}"
+      - navigation "${everyPage.footerNavLabel}"
+      - navigation "${everyPage.policiesNavLabel}"
   `
 }
 
@@ -91,10 +91,10 @@ test('at 1280 px each page announces its header, current page, landmarks and h1,
   await page.emulateMedia({ colorScheme: 'light' })
   for (const route of allPages) {
     await open(page, route.path)
-    const { common } = contentOf[route.locale]
+    const { everyPage } = contentOf[route.locale]
     const switchTo = await page
       .getByRole('banner')
-      .getByRole('link', { name: common.languageSwitch.label })
+      .getByRole('link', { name: everyPage.languageSwitch.label })
       .getAttribute('href')
     await expect(page.getByRole('banner'), `banner on ${route.path}`).toMatchAriaSnapshot(
       bannerAt1280(route.locale, switchTo ?? ''),
@@ -108,7 +108,7 @@ test('at 1280 px each page announces its header, current page, landmarks and h1,
     if (route.name) await expect(current).toHaveAccessibleName(route.name)
     else await expect(current).toHaveCount(0)
     // The theme button says which theme it turns on, and whether that theme is on.
-    expect(await accessibilityState(page, 'button', common.theme.toggle, 'pressed')).toBe('false')
+    expect(await accessibilityState(page, 'button', everyPage.theme.toggle, 'pressed')).toBe('false')
   }
 })
 
@@ -117,36 +117,38 @@ test('at 375 px the header announces its Menu button collapsed, then expanded wi
 }) => {
   await page.setViewportSize(viewports.phone)
   for (const locale of ['en', 'fr'] as const) {
-    const { common } = contentOf[locale]
+    const { everyPage } = contentOf[locale]
     await open(page, localizedPaths[locale].services)
     await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
       - banner:
         - link "${business.name[locale]}"
-        - button "${common.theme.toggle}"
-        - button "${common.menuLabel}"
+        - button "${everyPage.theme.toggle}"
+        - button "${everyPage.menuLabel}"
     `)
-    expect(await accessibilityState(page, 'button', common.menuLabel, 'expanded')).toBe(false)
-    await page.getByRole('button', { name: common.menuLabel }).click()
+    expect(await accessibilityState(page, 'button', everyPage.menuLabel, 'expanded')).toBe(false)
+    await page.getByRole('button', { name: everyPage.menuLabel }).click()
     await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
       - banner:
         - link "${business.name[locale]}"
-        - navigation "${common.mainNavLabel}":
+        - navigation "${everyPage.mainNavLabel}":
           - list:
 ${pathsOf(locale)
   .map((link) => `            - listitem:\n              - link "${link.name}"`)
   .join('\n')}
             - listitem:
-              - link "${common.languageSwitch.label}"
+              - link "${everyPage.languageSwitch.label}"
             - listitem:
-              - button "${common.getStarted.label}"
-        - button "${common.theme.toggle}"
-        - button "${common.menuLabel}"
+              - button "${everyPage.getStarted.label}"
+        - button "${everyPage.theme.toggle}"
+        - button "${everyPage.menuLabel}"
     `)
     // Playwright's snapshot reads aria-expanded; a popover's button gets its state from the
     // browser, so it is read from Chromium's tree, as a screen reader gets it.
-    expect(await accessibilityState(page, 'button', common.menuLabel, 'expanded')).toBe(true)
+    expect(await accessibilityState(page, 'button', everyPage.menuLabel, 'expanded')).toBe(true)
     await expect(
-      page.getByRole('navigation', { name: common.mainNavLabel }).getByRole('link', { name: common.pages.services }),
+      page
+        .getByRole('navigation', { name: everyPage.mainNavLabel })
+        .getByRole('link', { name: everyPage.pages.services }),
     ).toHaveAttribute('aria-current', 'page')
   }
 })
@@ -155,7 +157,7 @@ for (const locale of ['en', 'fr'] as const) {
   test(`the ${locale} contact form announces required fields, the browser's own error on each refused field, then the toast in a live region with focus back on the first field`, async ({
     page,
   }) => {
-    const { contact, common } = contentOf[locale]
+    const { contact, everyPage } = contentOf[locale]
     const { form } = contact
     await open(page, localizedPaths[locale].contact)
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
@@ -193,7 +195,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(field(form.emailLabel)).not.toHaveAttribute('aria-invalid')
     await page.getByRole('button', { name: form.submitLabel }).click()
     // The toast is read out from a polite live region; focus is ready for another message.
-    const region = page.getByRole('region', { name: new RegExp(common.notifications.regionLabel) })
+    const region = page.getByRole('region', { name: new RegExp(everyPage.notifications.regionLabel) })
     await expect(region).toHaveAttribute('aria-live', 'polite')
     await expect(region).toContainText(form.toast.title)
     await expect(region).toContainText(form.toast.description)

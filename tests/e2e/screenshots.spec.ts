@@ -34,8 +34,8 @@ test('screenshots of the open menu at 375 px and of the toast after sending a me
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
     await page.goto('/services')
-    await page.getByRole('button', { name: en.common.menuLabel }).click()
-    await expect(page.getByRole('navigation', { name: en.common.mainNavLabel })).toBeVisible()
+    await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
+    await expect(page.getByRole('navigation', { name: en.everyPage.mainNavLabel })).toBeVisible()
     await page.screenshot({ path: `test-results/screenshots/menu-open-phone-375-${theme}.png` })
 
     await page.goto('/contact')

@@ -57,11 +57,11 @@ test('with WCAG text spacing the open menu still opens under the taller header b
   // Text spacing makes the bar taller only where the logo's words wrap, which depends on the
   // owner's name; a visitor's larger logo text makes it taller whatever the name.
   await addVisitorStyles(page, `${textSpacingCss} header > div > a:first-child span { font-size: 1.75rem !important; }`)
-  await page.getByRole('button', { name: fr.common.menuLabel }).click()
+  await page.getByRole('button', { name: fr.everyPage.menuLabel }).click()
   const bar = await page.getByRole('banner').boundingBox()
   // The bar is taller than its usual 4rem here: the panel must still start below it.
   expect(bar?.height ?? 0).toBeGreaterThan(65)
-  const panel = await page.getByRole('navigation', { name: fr.common.mainNavLabel }).boundingBox()
+  const panel = await page.getByRole('navigation', { name: fr.everyPage.mainNavLabel }).boundingBox()
   expect(panel?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0) - 1)
 })
 

@@ -7,7 +7,7 @@ test('follows the system theme, and the toggle overrides it across navigation an
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/')
   await waitForPageScripts(page)
-  const toggle = page.getByRole('button', { name: en.common.theme.toggle })
+  const toggle = page.getByRole('button', { name: en.everyPage.theme.toggle })
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   const light = await background(page)
 
@@ -17,8 +17,8 @@ test('follows the system theme, and the toggle overrides it across navigation an
   expect(dark).not.toBe(light)
 
   await page
-    .getByRole('navigation', { name: en.common.mainNavLabel })
-    .getByRole('link', { name: en.common.pages.about })
+    .getByRole('navigation', { name: en.everyPage.mainNavLabel })
+    .getByRole('link', { name: en.everyPage.pages.about })
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.hero.title)
   expect(await background(page)).toBe(dark)
@@ -26,7 +26,7 @@ test('follows the system theme, and the toggle overrides it across navigation an
   await page.reload()
   await waitForPageScripts(page)
   expect(await background(page)).toBe(dark)
-  await expect(page.getByRole('button', { name: en.common.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: en.everyPage.theme.toggle })).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('a stored choice is applied by the head script, before any of the app code runs', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Card } from '~/components/ui/card'
 import type { Locale } from '~/content/pages'
-import type { BusinessFacts, CommonContent } from '~/content/types'
+import type { BusinessFacts, EveryPageContent } from '~/content/types'
 
 import { ContactList } from './contact-list'
 
@@ -13,7 +13,7 @@ export function ContactCard({
 }: {
   person?: { name: string; title: string }
   contact: BusinessFacts['contact']
-  labels: CommonContent['contactLabels']
+  labels: EveryPageContent['contactLabels']
   locale: Locale
 }) {
   return (

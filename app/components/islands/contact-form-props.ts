@@ -14,7 +14,7 @@ export function contactFormProps(site: SiteContent, labelledBy: string): Paramet
   return {
     content: { nameLabel, emailLabel, messageLabel, submitLabel, toast },
     labelledBy,
-    notifications: site.common.notifications,
+    notifications: site.everyPage.notifications,
     locale: site.locale,
     delivery: site.contact.deliverMessages
       ? { sendingLabel, failure, email: site.facts.contact.email, phone: site.facts.contact.phone }

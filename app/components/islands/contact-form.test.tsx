@@ -24,7 +24,12 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <ContactForm content={form} labelledBy="contact-form-title" notifications={en.common.notifications} locale="en" />,
+    <ContactForm
+      content={form}
+      labelledBy="contact-form-title"
+      notifications={en.everyPage.notifications}
+      locale="en"
+    />,
   )
   return {
     name: screen.getByLabelText(form.nameLabel),
@@ -93,7 +98,7 @@ function renderDeliveringForm() {
     <ContactForm
       content={form}
       labelledBy="contact-form-title"
-      notifications={en.common.notifications}
+      notifications={en.everyPage.notifications}
       locale="en"
       delivery={delivery}
     />,
@@ -202,7 +207,7 @@ describe('ContactForm, hydrated after the visitor started typing', () => {
       <ContactForm
         content={en.contact.form}
         labelledBy="contact-form-title"
-        notifications={en.common.notifications}
+        notifications={en.everyPage.notifications}
         locale="en"
         delivery={delivery}
       />

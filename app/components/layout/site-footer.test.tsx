@@ -11,7 +11,7 @@ const renderFooter = (site = fixtureEn, buildYear = 2026, currentPage: PageId | 
   render(
     <SiteFooter
       facts={site.facts}
-      common={site.common}
+      everyPage={site.everyPage}
       locale={site.locale}
       currentPage={currentPage}
       buildYear={buildYear}
@@ -21,7 +21,7 @@ const renderFooter = (site = fixtureEn, buildYear = 2026, currentPage: PageId | 
 describe('SiteFooter', () => {
   test('shows the copyright line with the year of the build and the business name', () => {
     renderFooter(fixtureEn, 2026)
-    const copyright = fixtureEn.common.footer.copyright
+    const copyright = fixtureEn.everyPage.footer.copyright
       .replace('{year}', '2026')
       .replace('{name}', realBusinessWritten.name.en)
     expect(screen.getByRole('contentinfo')).toHaveTextContent(copyright)
@@ -47,13 +47,13 @@ describe('SiteFooter', () => {
 
   test('has quick links to the five pages and the four social links, each named by its network', () => {
     renderFooter()
-    const quickLinks = screen.getByRole('navigation', { name: fixtureEn.common.footerNavLabel })
+    const quickLinks = screen.getByRole('navigation', { name: fixtureEn.everyPage.footerNavLabel })
     expect(
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(navigationPageIds.map((page) => fixtureEn.common.pages[page]))
-    const socials = screen.getByRole('list', { name: fixtureEn.common.socialNavLabel })
+    ).toEqual(navigationPageIds.map((page) => fixtureEn.everyPage.pages[page]))
+    const socials = screen.getByRole('list', { name: fixtureEn.everyPage.socialNavLabel })
     expect(within(socials).getAllByRole('link')).toHaveLength(4)
     const networkNames = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube' }
     for (const social of realBusiness.socials) {
@@ -69,15 +69,17 @@ describe('SiteFooter', () => {
     ['fr', fixtureFr],
   ] as const)('links the privacy and accessibility pages in %s, marking the one shown as current', (locale, site) => {
     renderFooter(site, 2026, 'accessibility')
-    const policies = screen.getByRole('navigation', { name: site.common.policiesNavLabel })
+    const policies = screen.getByRole('navigation', { name: site.everyPage.policiesNavLabel })
     const links = within(policies).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      policyPageIds.map((page) => [site.common.pages[page], localizedPaths[locale][page]]),
+      policyPageIds.map((page) => [site.everyPage.pages[page], localizedPaths[locale][page]]),
     )
-    expect(within(policies).getByRole('link', { name: site.common.pages.accessibility })).toHaveAttribute(
+    expect(within(policies).getByRole('link', { name: site.everyPage.pages.accessibility })).toHaveAttribute(
       'aria-current',
       'page',
     )
-    expect(within(policies).getByRole('link', { name: site.common.pages.privacy })).not.toHaveAttribute('aria-current')
+    expect(within(policies).getByRole('link', { name: site.everyPage.pages.privacy })).not.toHaveAttribute(
+      'aria-current',
+    )
   })
 })

@@ -2,7 +2,7 @@ import { ContactList } from '~/components/blocks/contact-list'
 import { FilledTemplate } from '~/components/ui/filled-template'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import type { BusinessFacts, CommonContent } from '~/content/types'
+import type { BusinessFacts, EveryPageContent } from '~/content/types'
 import { type Locale, type PageId, navigationPageIds, policyPageIds } from '~/content/pages'
 import { pathFor } from '~/lib/paths'
 
@@ -21,19 +21,19 @@ const footerLink = 'rounded text-muted-foreground underline-offset-4 hover:text-
  */
 export function SiteFooter({
   facts,
-  common,
+  everyPage,
   locale,
   currentPage = null,
   buildYear,
 }: {
   facts: Pick<BusinessFacts, 'name' | 'contact' | 'socials'>
-  common: CommonContent
+  everyPage: EveryPageContent
   locale: Locale
   /** The page shown: its link at the foot is marked as current. */
   currentPage?: PageId | null
   buildYear: number
 }) {
-  const { footer } = common
+  const { footer } = everyPage
 
   return (
     <footer data-slot="site-footer" className="border-t border-border bg-muted print:break-inside-avoid">
@@ -46,7 +46,7 @@ export function SiteFooter({
           <p className="mt-4 text-muted-foreground">{footer.description}</p>
           <h2 className="mt-6 text-sm font-bold tracking-wider uppercase">{footer.followTitle}</h2>
           {/* On paper each network is written out with its address, in place of its icon. */}
-          <ul aria-label={common.socialNavLabel} className="mt-3 flex gap-2 print:flex-col print:gap-0">
+          <ul aria-label={everyPage.socialNavLabel} className="mt-3 flex gap-2 print:flex-col print:gap-0">
             {facts.socials.map((social) => (
               <li key={social.network}>
                 <a
@@ -61,13 +61,13 @@ export function SiteFooter({
           </ul>
         </div>
 
-        <nav aria-label={common.footerNavLabel} className="print:hidden">
+        <nav aria-label={everyPage.footerNavLabel} className="print:hidden">
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.quickLinksTitle}</h2>
           <ul className="mt-4 space-y-1">
             {navigationPageIds.map((page) => (
               <li key={page}>
                 <a href={pathFor(page, locale)} className={`${footerLink} inline-flex min-h-9 items-center`}>
-                  {common.pages[page]}
+                  {everyPage.pages[page]}
                 </a>
               </li>
             ))}
@@ -78,7 +78,7 @@ export function SiteFooter({
           <h2 className="text-sm font-bold tracking-wider uppercase">{footer.contactTitle}</h2>
           <ContactList
             {...facts.contact}
-            labels={common.contactLabels}
+            labels={everyPage.contactLabels}
             locale={locale}
             className="mt-4 text-muted-foreground"
           />
@@ -92,7 +92,7 @@ export function SiteFooter({
               values={{ year: <span data-current-year="">{buildYear}</span>, name: facts.name }}
             />
           </p>
-          <nav aria-label={common.policiesNavLabel} className="print:hidden">
+          <nav aria-label={everyPage.policiesNavLabel} className="print:hidden">
             <ul className="flex flex-wrap gap-x-6">
               {policyPageIds.map((page) => (
                 <li key={page}>
@@ -101,7 +101,7 @@ export function SiteFooter({
                     aria-current={page === currentPage ? 'page' : undefined}
                     className={`${footerLink} inline-flex min-h-9 items-center aria-[current=page]:font-bold aria-[current=page]:text-foreground aria-[current=page]:underline`}
                   >
-                    {common.pages[page]}
+                    {everyPage.pages[page]}
                   </a>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
 import { type PageId, languageTags, localizedPaths, navigationPageIds, policyPageIds } from '~/content/pages'
-import type { CommonContent } from '~/content/types'
+import type { EveryPageContent } from '~/content/types'
 import { fixtureEn as en, fixtureFr as fr } from '~tests/fixtures/content'
 import { realBusiness, realBusinessWritten } from '~tests/fixtures/real-business'
 
@@ -16,22 +16,22 @@ import { SiteHeader } from './site-header'
 function renderHeader(
   currentPage: PageId | null,
   locale: 'en' | 'fr' = 'en',
-  common: CommonContent = (locale === 'en' ? en : fr).common,
+  everyPage: EveryPageContent = (locale === 'en' ? en : fr).everyPage,
 ) {
   const brand = { name: realBusiness.brand.name, descriptor: realBusiness.brand.descriptor[locale] }
-  render(<SiteHeader brand={brand} common={common} locale={locale} currentPage={currentPage} />)
-  const menuButton = screen.getByRole('button', { name: common.menuLabel })
+  render(<SiteHeader brand={brand} everyPage={everyPage} locale={locale} currentPage={currentPage} />)
+  const menuButton = screen.getByRole('button', { name: everyPage.menuLabel })
   const nav = document.getElementById(menuButton.getAttribute('popovertarget') ?? '')
   if (!nav) throw new Error('the Menu button opens no element')
   expect(nav.localName).toBe('nav')
-  expect(nav).toHaveAttribute('aria-label', common.mainNavLabel)
+  expect(nav).toHaveAttribute('aria-label', everyPage.mainNavLabel)
   return nav
 }
 
 describe('SiteHeader', () => {
   test('marks only the current page link as current', () => {
     const nav = renderHeader('services')
-    const link = (page: PageId) => within(nav).getByRole('link', { name: en.common.pages[page], hidden: true })
+    const link = (page: PageId) => within(nav).getByRole('link', { name: en.everyPage.pages[page], hidden: true })
     expect(link('services')).toHaveAttribute('aria-current', 'page')
     for (const page of navigationPageIds.filter((id) => id !== 'services'))
       expect(link(page)).not.toHaveAttribute('aria-current')
@@ -47,13 +47,13 @@ describe('SiteHeader', () => {
   test('links the five pages of the specification in the page’s own language, and no other page', () => {
     const nav = renderHeader('home', 'fr')
     for (const page of navigationPageIds) {
-      expect(within(nav).getByRole('link', { name: fr.common.pages[page], hidden: true })).toHaveAttribute(
+      expect(within(nav).getByRole('link', { name: fr.everyPage.pages[page], hidden: true })).toHaveAttribute(
         'href',
         localizedPaths.fr[page],
       )
     }
     for (const page of policyPageIds) {
-      expect(within(nav).queryByRole('link', { name: fr.common.pages[page], hidden: true })).toBeNull()
+      expect(within(nav).queryByRole('link', { name: fr.everyPage.pages[page], hidden: true })).toBeNull()
     }
   })
 
@@ -62,7 +62,7 @@ describe('SiteHeader', () => {
     for (const link of within(nav).getAllByRole('link', { hidden: true })) {
       expect(link).not.toHaveAttribute('aria-current')
     }
-    expect(within(nav).getByRole('link', { name: en.common.languageSwitch.label, hidden: true })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: en.everyPage.languageSwitch.label, hidden: true })).toHaveAttribute(
       'href',
       localizedPaths.fr.privacy,
     )
@@ -71,12 +71,12 @@ describe('SiteHeader', () => {
   test('the menu button opens the main navigation as a popover, with no script', () => {
     const nav = renderHeader('home')
     expect(nav).toHaveAttribute('popover', 'auto')
-    expect(screen.getByRole('button', { name: en.common.menuLabel })).toHaveAttribute('type', 'button')
+    expect(screen.getByRole('button', { name: en.everyPage.menuLabel })).toHaveAttribute('type', 'button')
   })
 
   test('the language switch leads to the same page in the other language, labelled in it', () => {
     renderHeader('about')
-    const switches = screen.getAllByRole('link', { name: en.common.languageSwitch.label, hidden: true })
+    const switches = screen.getAllByRole('link', { name: en.everyPage.languageSwitch.label, hidden: true })
     expect(switches).toHaveLength(2)
     for (const link of switches) {
       expect(link).toHaveAttribute('href', localizedPaths.fr.about)
@@ -86,18 +86,18 @@ describe('SiteHeader', () => {
 
   test('the theme button has no pressed state until its script runs (it stays invisible till then)', () => {
     renderHeader('home')
-    expect(screen.getByRole('button', { name: en.common.theme.toggle })).not.toHaveAttribute('aria-pressed')
+    expect(screen.getByRole('button', { name: en.everyPage.theme.toggle })).not.toHaveAttribute('aria-pressed')
   })
 
   test('Get Started is an inert button until the owner gives it a target, then a link to it', () => {
-    const inert = { ...en.common, getStarted: { label: 'Get started' } }
+    const inert = { ...en.everyPage, getStarted: { label: 'Get started' } }
     renderHeader('home', 'en', inert)
     const buttons = screen.getAllByRole('button', { name: 'Get started', hidden: true })
     expect(buttons).toHaveLength(2)
     for (const button of buttons) expect(button).toHaveAttribute('type', 'button')
     cleanup()
 
-    renderHeader('home', 'en', { ...en.common, getStarted: { label: 'Get started', page: 'contact' } })
+    renderHeader('home', 'en', { ...en.everyPage, getStarted: { label: 'Get started', page: 'contact' } })
     const links = screen.getAllByRole('link', { name: 'Get started', hidden: true })
     expect(links).toHaveLength(2)
     for (const link of links) expect(link).toHaveAttribute('href', localizedPaths.en.contact)

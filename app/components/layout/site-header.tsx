@@ -1,7 +1,7 @@
 import { ActionButton } from '~/components/ui/action-button'
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
-import type { BusinessFacts, CommonContent } from '~/content/types'
+import type { BusinessFacts, EveryPageContent } from '~/content/types'
 import { type Locale, type PageId, navigationPageIds } from '~/content/pages'
 import { actionTarget, otherLocale, pathFor } from '~/lib/paths'
 import { cn } from '~/lib/utils'
@@ -20,12 +20,12 @@ const navId = 'site-nav'
  */
 export function SiteHeader({
   brand,
-  common,
+  everyPage,
   locale,
   currentPage,
 }: {
   brand: BusinessFacts['brand']
-  common: CommonContent
+  everyPage: EveryPageContent
   locale: Locale
   /** The page shown, marked as current in the navigation when it is there; null on the not-found page. */
   currentPage: PageId | null
@@ -33,8 +33,8 @@ export function SiteHeader({
   // The same page in the other language; from the not-found page, the other language's home.
   const switchTo = { locale: otherLocale(locale), href: pathFor(currentPage ?? 'home', otherLocale(locale)) }
   const getStarted = (
-    <ActionButton size="sm" {...actionTarget(common.getStarted, locale)}>
-      {common.getStarted.label}
+    <ActionButton size="sm" {...actionTarget(everyPage.getStarted, locale)}>
+      {everyPage.getStarted.label}
     </ActionButton>
   )
 
@@ -53,7 +53,7 @@ export function SiteHeader({
         <nav
           id={navId}
           popover="auto"
-          aria-label={common.mainNavLabel}
+          aria-label={everyPage.mainNavLabel}
           className={cn(
             // Below 768 px: a panel under the header (top-layer popover, closed until opened).
             // Its top is the header's bottom where the browser can anchor it (the bar grows under
@@ -78,13 +78,13 @@ export function SiteHeader({
                     aria-current={page === currentPage ? 'page' : undefined}
                     className="flex min-h-11 items-center rounded-lg px-3 font-medium text-muted-foreground underline-offset-8 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2"
                   >
-                    {common.pages[page]}
+                    {everyPage.pages[page]}
                   </a>
                 </li>
               ))}
               {/* In the bar from 640 px; below that, here, where there is room for it. */}
               <li className="sm:hidden">
-                <LanguageSwitch {...switchTo} label={common.languageSwitch.label} />
+                <LanguageSwitch {...switchTo} label={everyPage.languageSwitch.label} />
               </li>
               <li className="px-3 pt-2 md:hidden">{getStarted}</li>
             </ul>
@@ -92,9 +92,9 @@ export function SiteHeader({
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2 print:hidden">
           <div className="max-sm:hidden">
-            <LanguageSwitch {...switchTo} label={common.languageSwitch.label} />
+            <LanguageSwitch {...switchTo} label={everyPage.languageSwitch.label} />
           </div>
-          <ThemeToggle label={common.theme.toggle} />
+          <ThemeToggle label={everyPage.theme.toggle} />
           <div className="max-md:hidden">{getStarted}</div>
           <button
             type="button"
@@ -104,7 +104,7 @@ export function SiteHeader({
           >
             <Icon name="menu" className="size-5 group-has-[:popover-open]/header:hidden" />
             <Icon name="x" className="hidden size-5 group-has-[:popover-open]/header:block" />
-            {common.menuLabel}
+            {everyPage.menuLabel}
           </button>
         </div>
       </Container>

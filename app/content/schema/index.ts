@@ -25,7 +25,7 @@ import { mobileAppSchema } from './mobile-app.ts'
 import { notFoundSchema } from './not-found.ts'
 import { privacySchema } from './privacy.ts'
 import { servicesSchema } from './services.ts'
-import { siteSchema } from './site.ts'
+import { everyPageSchema } from './every-page.ts'
 import { teamSchema } from './team.ts'
 import { testimonialsSchema } from './testimonials.ts'
 
@@ -42,7 +42,7 @@ export { figureNames } from './business.ts'
 /** Every data file, by its name in app/content/data/ (without `.json`), with its schema. */
 export const contentFileSchemas = {
   business: businessSchema,
-  site: siteSchema,
+  'every-page': everyPageSchema,
   home: homeSchema,
   about: aboutSchema,
   services: servicesSchema,

@@ -1,6 +1,6 @@
 /**
- * site.json: the words on every page (the skip link, the menus' names, the footer, the store
- * badges) and each page's name in the menus.
+ * every-page.json: the words on every page (the skip link, the menus' names, the footer, the store
+ * badges). Each page's own name in the menus is in its own file (`pageMenuName`).
  */
 import { editor } from './editor-meta.ts'
 import { group, line, paragraph } from './fields.ts'
@@ -17,7 +17,7 @@ const storeBadge = (label: string) =>
     { label },
   )
 
-export const siteSchema = editor(
+export const everyPageSchema = editor(
   group({
     skipLink: line('Skip link', 'Shown to keyboard users first: it jumps to the page’s content.'),
     siteTagline: line('Tagline'),
