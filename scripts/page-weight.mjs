@@ -6,7 +6,7 @@
  */
 import { get } from 'node:http'
 
-import { languageNames, localizedPaths, locales, pathsOf } from '../app/content/pages.ts'
+import { languageNames, pathsOf, routes } from '../app/content/pages.ts'
 import { longestTexts } from '../app/content/page-texts.ts'
 import { createSiteServer } from './site-server.mjs'
 import { notFoundPages } from './site-files.mjs'
@@ -77,18 +77,12 @@ export async function measureResponses(urlPaths) {
 const charactersFor = (bytes) => Math.ceil((bytes * 2 + 10) / 10) * 10
 const figure = (value) => value.toLocaleString('en-CA')
 
-/**
- * The page at `urlPath` (a not-found page by its file's name, /fr/404.html) and its language: the
- * route table of app/lib/paths.ts read backwards, from app/content/pages.ts, since plain Node
- * cannot resolve that module's `~/` imports.
- */
+/** The page at `urlPath` (a not-found page by its file's name, /fr/404.html) and its language, from the route table. */
 function pageAt(urlPath) {
   const notFound = notFoundPages.find((page) => page.urlPath === urlPath)
   if (notFound) return { page: 'notFound', locale: notFound.locale }
-  for (const locale of locales) {
-    const page = Object.keys(localizedPaths[locale]).find((id) => localizedPaths[locale][id] === urlPath)
-    if (page) return { page, locale }
-  }
+  const route = routes.find((candidate) => candidate.path === urlPath)
+  if (route) return { page: route.page, locale: route.locale }
   throw new Error(`page-weight: ${urlPath} is no page of app/content/pages.ts`)
 }
 

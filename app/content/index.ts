@@ -5,7 +5,7 @@
  * stops both, with every problem listed (app/content/validate.ts). `getContent(locale)` gives one
  * language's whole `SiteContent`, its facts written for it once a build (app/content/site-content.ts):
  * the pages, their head and JSON-LD, and the site's files (sitemap, robots.txt, manifest) all read
- * them from there. Pages pick their locale from the route table (app/lib/paths.ts), so the URL
+ * them from there. Pages pick their locale from the route table (app/content/pages.ts), so the URL
  * decides and nothing is guessed.
  */
 import type { Locale } from './pages'

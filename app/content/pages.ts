@@ -1,7 +1,7 @@
 /**
  * The site's languages and its page table: each page's URL in each language, its data files and
- * its place in the menus, the vocabulary every other module speaks (app/lib/paths.ts builds the
- * route table from it). A new page or language starts here.
+ * its place in the menus, the vocabulary every other module speaks, and the route table and URL
+ * helpers built from it. A new page or language starts here.
  */
 
 export const locales = ['en', 'fr'] as const
@@ -90,6 +90,26 @@ export const pathsOf = (page: PageId): string[] => locales.map((locale) => pageT
 export const localizedPaths = Object.fromEntries(
   locales.map((locale) => [locale, Object.fromEntries(pageIds.map((page) => [page, pageTable[page].paths[locale]]))]),
 ) as { [L in Locale]: { [Id in PageId]: (typeof pageTable)[Id]['paths'][L] } }
+
+/** The locale a page's language switch leads to (the site has two). */
+export function otherLocale(locale: Locale): Locale {
+  return locales.find((candidate) => candidate !== locale) ?? locale
+}
+
+export function pathFor(page: PageId, locale: Locale) {
+  return localizedPaths[locale][page]
+}
+
+/** Every page of the site in every language: the route table app/pages/[...path].astro renders. */
+export const routes = locales.flatMap((locale) =>
+  pageIds.map((page) => ({ locale, page, path: pathFor(page, locale) })),
+)
+
+/** Where an action leads: a page of the site, any URL, or nowhere yet (an inert button). */
+export function actionTarget(action: { page?: PageId; href?: string }, locale: Locale): { href?: string } {
+  if (action.page) return { href: pathFor(action.page, locale) }
+  return { href: action.href }
+}
 
 /**
  * Where a browser without the contact form's script lands after sending it (server/contact-endpoint.ts):

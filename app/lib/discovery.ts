@@ -5,8 +5,7 @@
  */
 import type { BusinessFacts } from '~/content/types'
 
-import { defaultLocale, locales, pageIds } from '~/content/pages'
-import { pathFor } from './paths'
+import { defaultLocale, locales, pageIds, pathFor } from '~/content/pages'
 
 /** Every page in every language, each listing all its language versions (and x-default). */
 export function sitemapXml(siteUrl: string) {

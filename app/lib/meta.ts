@@ -10,8 +10,7 @@ import type { BusinessFacts, Locale, PageMetaContent, SiteContent } from '~/cont
 import { asMachineText } from './machine-text'
 import { socialImages } from './social-image'
 import { joinWithColon } from './phrases'
-import { type PageId, defaultLocale, locales } from '~/content/pages'
-import { pathFor } from './paths'
+import { type PageId, defaultLocale, locales, pathFor } from '~/content/pages'
 import { organizationJsonLd, webSiteJsonLd } from './structured-data'
 
 const ogLocales: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }

@@ -5,10 +5,9 @@
  * eligible.
  */
 import type { BusinessFacts, Locale } from '~/content/types'
-import { languageTags, locales } from '~/content/pages'
+import { languageTags, locales, pathFor } from '~/content/pages'
 
 import { asMachineText } from './machine-text'
-import { pathFor } from './paths'
 import { socialImages } from './social-image'
 
 const organizationId = (facts: BusinessFacts) => `${facts.machine.siteUrl}/#organization`

@@ -6,7 +6,7 @@ import { StatsSection } from '~/components/sections/stats-section'
 import { FirstScreenEnd } from '~/components/ui/first-screen-end'
 import { ActionButton } from '~/components/ui/action-button'
 import type { SiteContent } from '~/content/types'
-import { actionTarget } from '~/lib/paths'
+import { actionTarget } from '~/content/pages'
 
 export function ServicesView({ site: { services, facts, locale } }: { site: SiteContent }) {
   const { primaryAction, secondaryAction, ...cta } = services.cta

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { formReplyPaths } from '~/content/pages'
-import { routes } from '~/lib/paths'
+import { routes } from '~/content/pages'
 
 import { firstViewAssets } from '../../scripts/route-assets.mjs'
 import { cacheRules } from '../../scripts/security-headers.mjs'

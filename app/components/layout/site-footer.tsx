@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import type { BusinessFacts, EveryPageContent } from '~/content/types'
 import { type Locale, type PageId, navigationPageIds, policyPageIds } from '~/content/pages'
-import { pathFor } from '~/lib/paths'
+import { pathFor } from '~/content/pages'
 
 import { LogoMark } from './logo'
 

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/section'
 import type { BusinessFacts, EveryPageContent } from '~/content/types'
 import { type Locale, type PageId, navigationPageIds } from '~/content/pages'
-import { actionTarget, otherLocale, pathFor } from '~/lib/paths'
+import { actionTarget, otherLocale, pathFor } from '~/content/pages'
 import { cn } from '~/lib/utils'
 
 import { LanguageSwitch } from './language-switch'

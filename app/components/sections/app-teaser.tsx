@@ -1,7 +1,7 @@
 import { Section, SectionEyebrow, SectionTitle } from '~/components/ui/section'
 import type { AppStoreButtonsContent, BusinessFacts, HomeContent } from '~/content/types'
 import { type Locale } from '~/content/pages'
-import { pathFor } from '~/lib/paths'
+import { pathFor } from '~/content/pages'
 
 import { PhoneMockup } from '~/components/drawings/phone-mockup'
 import { StoreButtons } from '~/components/blocks/store-buttons'

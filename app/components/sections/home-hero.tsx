@@ -4,7 +4,7 @@ import { Photo } from '~/components/ui/photo'
 import { Container } from '~/components/ui/section'
 import type { HomeContent } from '~/content/types'
 import { type Locale } from '~/content/pages'
-import { actionTarget } from '~/lib/paths'
+import { actionTarget } from '~/content/pages'
 import type { Shown } from '~/lib/photos'
 
 import { HeroArt } from '~/components/drawings/hero-art'
