@@ -23,24 +23,13 @@ export const englishFacts = {
   street: addressLines(business.address, 'en')[0] ?? '',
 }
 
-const headingsOf = (content: SiteContent): Record<PageId, string> => ({
-  home: content.home.hero.title,
-  about: content.about.hero.title,
-  services: content.services.hero.title,
-  mobileApp: content.mobileApp.hero.title,
-  contact: content.contact.hero.title,
-  privacy: content.privacy.hero.title,
-  accessibility: content.accessibility.hero.title,
-})
-
 function routesOf(locale: Locale, content: SiteContent) {
-  const headings = headingsOf(content)
   return pageIds.map((id) => ({
     id,
     locale,
     path: localizedPaths[locale][id] as string,
     name: content.everyPage.pages[id],
-    h1: headings[id],
+    h1: content[id].hero.title,
   }))
 }
 
