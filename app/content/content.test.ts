@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { fixtureFiles } from '~tests/fixtures/content'
 
+import { pageIds } from './pages'
 import { readContentFolder } from './read-folder'
 import { type Translated, translated } from './schema'
 import { ContentError, type ContentProblem, parseContentFiles } from './validate'
@@ -144,7 +145,7 @@ describe('a broken file names the file, the field and what was expected and foun
       file: 'services',
       files: edited(realFiles, 'services', 'cta.primaryAction.page', set('pricing')),
       field: 'cta › primaryAction › page',
-      message: `expected one of the site's pages: home, about, services, mobileApp, contact, privacy, accessibility; found "pricing"`,
+      message: `expected one of the site's pages: ${pageIds.join(', ')}; found "pricing"`,
     },
     {
       rule: 'https links',
