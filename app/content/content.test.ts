@@ -148,6 +148,13 @@ describe('a broken file names the file, the field and what was expected and foun
       message: `expected one of the site's pages: ${pageIds.join(', ')}; found "pricing"`,
     },
     {
+      rule: "a group given as text, where the schema sets no message: Zod's check in the schema's words",
+      file: 'home',
+      files: edited(realFiles, 'home', 'hero.primaryAction', set('go')),
+      field: 'hero › primaryAction',
+      message: 'expected a group of fields; found "go"',
+    },
+    {
       rule: 'https links',
       file: 'business',
       files: edited(realFiles, 'business', 'socials.0.href', set('http://www.facebook.com/thrive')),

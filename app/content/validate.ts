@@ -5,7 +5,7 @@
  * non-developer can act on (docs/editing.md shows them). Plain TypeScript on purpose: the site's build (through
  * app/content/index.ts) and `npm run launch-check` (on plain Node) both call it.
  */
-import type { z } from 'astro/zod'
+import { z } from 'astro/zod'
 
 import { type ContentData, type ContentFileName, contentFileSchemas } from './schema/index.ts'
 import { fieldNamesAt } from './schema/shape.ts'
@@ -77,7 +77,7 @@ export function parseContentFiles(files: Record<string, string>): ContentData {
       continue
     }
     const schema = contentFileSchemas[name]
-    const result = schema.safeParse(parsed.value, { reportInput: true })
+    const result = schema.safeParse(parsed.value, { reportInput: true, error: messageForSchemaSilence })
     if (result.success) content[name] = result.data
     else
       problems.push(
@@ -134,6 +134,21 @@ const typeNames: Record<string, string> = {
   array: 'a list',
 }
 
+const zodEnglish = z.locales.en().localeError
+
+/**
+ * What a field expects when its schema says nothing: Zod uses it only where the schema sets no
+ * message of its own (a schema's message takes precedence over the one a parse is given), and it
+ * reads as the schema's do, starting with "expected".
+ */
+function messageForSchemaSilence(issue: z.core.$ZodRawIssue) {
+  if (issue.code === 'invalid_type') return `expected ${typeNames[issue.expected] ?? issue.expected}`
+  if (issue.code === 'invalid_value')
+    return `expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+  const zodMessage = zodEnglish(issue)
+  return `expected something else (${typeof zodMessage === 'string' ? zodMessage : (zodMessage?.message ?? 'Invalid input')})`
+}
+
 /** The known name within two edits of `key`, if there is one. */
 function closestName(key: string, known: string[]) {
   // Levenshtein distance, one row at a time.
@@ -170,23 +185,11 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): Omit<Content
       }
     })
   }
-  // Messages set in the schema start with "expected"; Zod's own defaults are rewritten here.
-  const ownMessage = issue.message.startsWith('expected')
   const last = issue.path.at(-1)
   const language =
     typeof last === 'string' && last in languageNames
       ? `the ${languageNames[last as Locale].inEnglish} text`
       : undefined
-  let expected = issue.message
-  if (issue.code === 'invalid_type' && language) expected = `expected ${language}`
-  else if (!ownMessage) {
-    if (issue.code === 'invalid_type') {
-      expected = `expected ${typeNames[issue.expected] ?? issue.expected}`
-    } else if (issue.code === 'invalid_value') {
-      expected = `expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
-    } else {
-      expected = `expected something else (${issue.message})`
-    }
-  }
+  const expected = issue.code === 'invalid_type' && language ? `expected ${language}` : issue.message
   return [{ field, message: `${expected}; found ${describeFound(input)}` }]
 }
