@@ -8,7 +8,7 @@ import type { ImageMetadata } from 'astro'
 import type { getImage } from 'astro:assets'
 
 import type { PhotoFile, WithPhotos } from '~/content/page-photos'
-import { photosFolder } from '~/content/schema'
+import { type PhotoKind, photoFolders, photosFolder } from '~/content/schema'
 import type { SiteContent } from '~/content/types'
 
 /** A photo ready for `<picture>`: AVIF and WebP sources at several widths, and the fallback `<img>`. */
@@ -22,8 +22,8 @@ export interface ResponsivePhoto {
 }
 
 /**
- * Each kind of photo, by the folder of app/content/photos/ its field saves it in (`photo()` in
- * app/content/schema/page-parts.ts keeps it there), at the sizes its layout draws it (CSS
+ * Each kind of photo (its folder of app/content/photos/ is in app/content/schema/page-parts.ts,
+ * `photoFolders`), at the sizes its layout draws it (CSS
  * pixels, then 2x and 3x for sharp screens), cropped to its frame so the page keeps its shape whatever the owner uploads.
  * - team: the 80 px round portrait on each team card (app/components/sections/team-grid.tsx);
  * - screen: an app screen inside the 240 px drawn phone, 220 px inside its frame (phone-mockup.tsx);
@@ -31,18 +31,16 @@ export interface ResponsivePhoto {
  *   desktop, 320 px on a tablet or a phone (home-hero.tsx).
  */
 export const photoLayouts = {
-  team: { folder: 'team', width: 80, height: 80, widths: [80, 160, 240], sizes: '80px' },
-  screen: { folder: 'screens', width: 220, height: 464, widths: [220, 440, 660], sizes: '220px' },
+  team: { width: 80, height: 80, widths: [80, 160, 240], sizes: '80px' },
+  screen: { width: 220, height: 464, widths: [220, 440, 660], sizes: '220px' },
   hero: {
-    folder: 'home',
     width: 448,
     height: 403,
     widths: [320, 448, 640, 896],
     sizes: '(min-width: 1024px) 448px, 320px',
   },
-} as const
+} as const satisfies Record<PhotoKind, unknown>
 
-export type PhotoKind = keyof typeof photoLayouts
 const photoKinds = Object.keys(photoLayouts) as PhotoKind[]
 
 /** Content as a view reads it: each photo ready for `<picture>`, or undefined while the page keeps its drawing. */
@@ -61,9 +59,7 @@ export function photoResolver(imagePipeline: typeof getImage, files: Record<stri
     const file = files[photo.src]
     if (!file)
       throw new Error(`${photo.src}: the content files name this photo, but app/content/photos/ has no such file.`)
-    const kind = photoKinds.find((candidate) =>
-      photo.src.startsWith(`/${photosFolder}/${photoLayouts[candidate].folder}/`),
-    )
+    const kind = photoKinds.find((candidate) => photo.src.startsWith(`/${photosFolder}/${photoFolders[candidate]}/`))
     if (!kind) throw new Error(`${photo.src}: expected a photo in one of the folders of app/lib/photos.ts.`)
     const { width, height, widths, sizes } = photoLayouts[kind]
     const [avif, webp] = await Promise.all(

@@ -27,7 +27,7 @@ export const homeSchema = editor(
         secondaryAction: action('Second button'),
         highlights: atLeastOne('highlights', line('Highlight'), { label: 'Highlights with a tick' }),
         /** Shown in place of the drawing when given: the first screen's largest element. */
-        photo: photo('Photo beside the title', 'home', 'Shown in place of the drawing, as wide as the drawing.'),
+        photo: photo('Photo beside the title', 'hero', 'Shown in place of the drawing, as wide as the drawing.'),
       }),
       { label: 'Top of the page' },
     ),

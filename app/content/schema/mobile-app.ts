@@ -26,11 +26,7 @@ export const mobileAppSchema = editor(
         group({
           title: line('Screen name'),
           caption: line('What it shows'),
-          photo: photo(
-            'Screenshot',
-            'screens',
-            'A screenshot of the app, upright; a drawn phone stands in until then.',
-          ),
+          photo: photo('Screenshot', 'screen', 'A screenshot of the app, upright; a drawn phone stands in until then.'),
         }),
         { label: 'Screens' },
       ),

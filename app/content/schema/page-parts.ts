@@ -15,13 +15,21 @@ import { type Locale, languageNames, locales } from '../pages.ts'
 export const photosFolder = 'app/content/photos'
 
 /**
- * A photo the owner may add (a portrait, an app screen, the home hero), saved in `folder` of
- * app/content/photos/, which names its layout (app/lib/photos.ts): a file elsewhere would be
+ * Each kind of photo and the folder of app/content/photos/ the editor saves it in: the folder
+ * names the layout the build crops it to (app/lib/photos.ts).
+ */
+export const photoFolders = { team: 'team', screen: 'screens', hero: 'home' } as const
+export type PhotoKind = keyof typeof photoFolders
+
+/**
+ * A photo the owner may add (a portrait, an app screen, the home hero), saved in its kind's folder
+ * of app/content/photos/, which names its layout (app/lib/photos.ts): a file elsewhere would be
  * cropped for another place, so it is refused. With no file, the page keeps its drawing; with
  * one, the alt text must describe it in both languages for people who cannot see it. The editor
  * writes empty alt texts when there is no photo, so they may be empty then.
  */
-export function photo(label: string, folder: string, hint: string) {
+export function photo(label: string, kind: PhotoKind, hint: string) {
+  const folder = photoFolders[kind]
   const altText = (language: Locale) =>
     editor(z.string({ error: 'expected text' }).default(''), { label: languageNames[language].inItself })
   const photoFile = new RegExp(`^/${photosFolder}/${folder}/[\\w./-]+\\.(jpe?g|png|webp|avif)$`, 'i')
