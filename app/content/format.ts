@@ -16,8 +16,8 @@ import {
   type Figure,
   type Translated,
   type Weekday,
+  daysFromTo,
   weekdayNames,
-  weekdays,
 } from './schema/index.ts'
 import type { OpeningHours, OpeningHoursRow, WrittenDate } from './types.ts'
 
@@ -234,7 +234,7 @@ export function openingHours(hours: ContentData['business']['hours']): OpeningHo
     !closed && opens && closes
       ? [
           {
-            days: weekdays.slice(weekdays.indexOf(from), weekdays.indexOf(to) + 1).map((day) => weekdayNames[day]),
+            days: daysFromTo(from, to).map((day) => weekdayNames[day]),
             opens,
             closes,
           },

@@ -27,7 +27,15 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
-import { type ContentData, figureNames, socialNetworkNames, statIds, weekdayNames, weekdays } from './schema/index.ts'
+import {
+  type ContentData,
+  daysFromTo,
+  figureNames,
+  socialNetworkNames,
+  statIds,
+  weekdayNames,
+  weekdays,
+} from './schema/index.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
 export type StandIn = ContentProblem
@@ -75,7 +83,7 @@ function openSpans(hours: ContentData['business']['hours']) {
   return hours.flatMap(({ from, to, opens, closes, closed }) =>
     closed || !opens || !closes
       ? []
-      : weekdays.slice(weekdays.indexOf(from), weekdays.indexOf(to) + 1).map((day) => ({
+      : daysFromTo(from, to).map((day) => ({
           day,
           start: weekdays.indexOf(day) * dayMinutes + minutesOf(opens),
           end: weekdays.indexOf(day) * dayMinutes + minutesOf(closes),

@@ -30,7 +30,7 @@ import { teamSchema } from './team.ts'
 import { testimonialsSchema } from './testimonials.ts'
 
 export type { CollegeCode, SocialNetwork, StatId, Weekday } from './vocabulary.ts'
-export { socialNetworkNames, statIds, weekdayNames, weekdays } from './vocabulary.ts'
+export { daysFromTo, socialNetworkNames, statIds, weekdayNames, weekdays } from './vocabulary.ts'
 export type { EditorMeta } from './editor-meta.ts'
 export { editor, editorMetaOf } from './editor-meta.ts'
 export type { Translated } from './fields.ts'

@@ -6,6 +6,10 @@
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
 
+/** The days a row of the opening hours covers, `from` to `to` (the schema keeps `to` on or after `from`). */
+export const daysFromTo = (from: Weekday, to: Weekday) =>
+  weekdays.slice(weekdays.indexOf(from), weekdays.indexOf(to) + 1)
+
 /** Each weekday's English name, as schema.org's opening hours and launch-check's messages write it. */
 export const weekdayNames = {
   mon: 'Monday',
