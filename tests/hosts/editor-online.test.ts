@@ -26,10 +26,11 @@ const secrets = {
 let editor: RunningServer
 const get = (urlPath: string) => fetch(`${editor.origin}${urlPath}`, { redirect: 'manual' })
 
+// The build takes about 20 s on an idle 2-core machine, and four times that when it is busy.
 beforeAll(async () => {
   buildEditorOnline(settings)
   editor = await startEditorOnline({ secrets })
-})
+}, 240_000)
 afterAll(() => editor?.stop())
 
 describe('the online editor on Cloudflare Workers (wrangler dev)', () => {
