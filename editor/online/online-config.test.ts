@@ -20,9 +20,11 @@ describe("the online editor's config, from its settings", () => {
   test("edits the same entries with the same fields as `npm run edit`, each linking to its page's preview", () => {
     const online = onlineEditorConfig(siteEditor, documented)
     expect(Object.keys(online.singletons)).toEqual(Object.keys(localEditor.singletons ?? {}))
-    expect(online.singletons.about.schema).toBe(localEditor.singletons?.about?.schema)
-    expect(online.singletons.about.previewUrl).toBe('/preview?page=%2Fabout&branch={branch}')
-    expect(online.singletons.business.previewUrl).toBe('/preview?page=%2Fcontact&branch={branch}')
+    expect(online.singletons.about?.schema).toBe(localEditor.singletons?.about?.schema)
+    expect(online.singletons.about?.previewUrl).toBe('/preview?page=%2Fabout&branch={branch}')
+    expect(online.singletons.team?.previewUrl).toBe('/preview?page=%2Fabout&branch={branch}')
+    expect(online.singletons.business?.previewUrl).toBe('/preview?page=%2Fcontact&branch={branch}')
+    expect(online.singletons.everyPage?.previewUrl).toBe('/preview?page=%2F&branch={branch}')
     for (const entry of Object.values(online.singletons)) expect(entry.previewUrl).toMatch(/&branch=\{branch\}$/)
   })
 

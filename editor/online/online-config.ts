@@ -3,7 +3,7 @@
  * entries, kept in GitHub, with drafts and preview links. A function of its settings, so that a
  * test reads what a given EDITOR_STORAGE and EDITOR_PREVIEW_URL make (editor/online/online-config.test.ts).
  */
-import type { siteEditor as SiteEditor } from '../keystatic.config.ts'
+import { type siteEditor as SiteEditor, entryFiles } from '../keystatic.config.ts'
 
 import { previewLink, previewPageOf, previewTemplateFrom, storageFrom } from './settings.ts'
 
@@ -22,7 +22,7 @@ export function onlineEditorConfig(editor: typeof SiteEditor, settings: OnlineEd
   const singletons = Object.fromEntries(
     Object.entries(editor.singletons).map(([key, entry]) => [
       key,
-      previews ? { ...entry, previewUrl: previewLink(previewPageOf[key as keyof typeof previewPageOf]) } : entry,
+      previews ? { ...entry, previewUrl: previewLink(previewPageOf(entryFiles[key] ?? '')) } : entry,
     ]),
   ) as typeof editor.singletons
   return { ...editor, storage, singletons }

@@ -10,7 +10,7 @@
  * Every save is a commit on a draft branch named `draft/…` (draftBranchPrefix); publishing is
  * merging that branch, and the host's build of the site checks the content as it always does.
  */
-import { localizedPaths } from '../../app/content/pages.ts'
+import { pageIds, pageTable } from '../../app/content/pages.ts'
 
 /** Keystatic writes every draft on a branch named so (its `branchPrefix`), never on the published branch. */
 export const draftBranchPrefix = 'draft/'
@@ -43,23 +43,18 @@ export function previewTemplateFrom(setting: string | undefined): string | undef
 }
 
 /**
- * The page of the site each editor entry shows, for its preview link. The entries that are not
- * a page open the page that shows most of them.
+ * The page of the site that shows a data file, for the preview link of the entry that edits it:
+ * the first page whose words it holds (app/content/pages.ts: the team is on the about page), the
+ * business's facts on the contact page, the not-found page at an unknown address, and the words on
+ * every page on the home page.
  */
-export const previewPageOf = {
-  home: localizedPaths.en.home,
-  about: localizedPaths.en.about,
-  services: localizedPaths.en.services,
-  mobileApp: localizedPaths.en.mobileApp,
-  contact: localizedPaths.en.contact,
-  privacy: localizedPaths.en.privacy,
-  accessibility: localizedPaths.en.accessibility,
-  notFound: '/404',
-  business: localizedPaths.en.contact,
-  team: localizedPaths.en.about,
-  testimonials: localizedPaths.en.home,
-  site: localizedPaths.en.home,
-} as const
+export function previewPageOf(file: string): string {
+  const page = pageIds.find((id) => (pageTable[id].dataFiles as readonly string[]).includes(file))
+  if (page) return pageTable[page].paths.en
+  if (file === 'business') return pageTable.contact.paths.en
+  if (file === 'not-found') return '/404'
+  return pageTable.home.paths.en
+}
 
 /**
  * The address of a draft's preview. Keystatic puts the branch's name into a preview link as it
