@@ -118,6 +118,10 @@ export default tseslint.config(
       'playwright-report/',
       'bench/results/',
       'bench/.tools/',
+      // The online editor's build and state (editor/online/.gitignore).
+      'editor/online/build/',
+      'editor/online/.astro/',
+      'editor/online/.wrangler/',
     ],
   },
   js.configs.recommended,

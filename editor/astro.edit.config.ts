@@ -9,52 +9,11 @@ import { fileURLToPath } from 'node:url'
 
 import keystatic from '@keystatic/astro'
 import type { AstroIntegration, AstroUserConfig } from 'astro'
-import type { Plugin } from 'vite'
 
 import site from '../astro.config.ts'
 
 import { editorLocale } from './locale.mjs'
-
-/*
- * Keystatic's UI links a Google Fonts stylesheet (Inter) from its React root
- * (node_modules/@keystatic/core/dist/keystatic-core-ui.js). The editor must work offline and tell
- * no third party that the owner is editing: the link is rewritten to an empty stylesheet served
- * here, and the UI falls back to the system's sans-serif. Vite pre-bundles the module in dev, so
- * the rewrite runs both in the pre-bundler and as an ordinary transform.
- */
-const googleFontsStylesheet = /https:\/\/fonts\.googleapis\.com\/css2\?family=Inter[^"'`]*/g
-const localFontsStylesheet = '/__editor/no-web-font.css'
-
-function rewriteThirdPartyFonts(code: string) {
-  return googleFontsStylesheet.test(code) ? code.replace(googleFontsStylesheet, localFontsStylesheet) : undefined
-}
-
-const keystaticUiFile = /@keystatic[\\/]core[\\/]dist[\\/].*\.js$/
-const noThirdPartyFonts = {
-  name: 'editor-no-third-party-fonts',
-  transform(code, id) {
-    if (!keystaticUiFile.test(id)) return undefined
-    const rewritten = rewriteThirdPartyFonts(code)
-    return rewritten === undefined ? undefined : { code: rewritten, map: null }
-  },
-  configureServer(server) {
-    server.middlewares.use(localFontsStylesheet, (_request, response) => {
-      response.setHeader('Content-Type', 'text/css; charset=utf-8')
-      response.end('/* The editor uses the system font: no stylesheet from another origin (docs/editing.md). */\n')
-    })
-  },
-} satisfies Plugin
-
-const noThirdPartyFontsWhenPrebundling = {
-  name: 'editor-no-third-party-fonts-prebundle',
-  transform: {
-    filter: { id: keystaticUiFile },
-    handler(code: string) {
-      const rewritten = rewriteThirdPartyFonts(code)
-      return rewritten === undefined ? undefined : { code: rewritten, map: null }
-    },
-  },
-}
+import { noThirdPartyFonts, noThirdPartyFontsWhenPrebundling } from './third-party-fonts.ts'
 
 /*
  * A content error reaches every open page over the dev server's socket, the editor's too: there

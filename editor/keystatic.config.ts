@@ -24,10 +24,18 @@ const businessFiles = (Object.keys(contentFileSchemas) as ContentFileName[])
   .filter((file) => !pageFiles.includes(file) && !everyPageFiles.includes(file))
   .sort((a, b) => Number(b === 'business') - Number(a === 'business'))
 
-export default config({
-  storage: { kind: 'local' },
+/** The data file each entry edits, by the entry's key: the online editor links each to its page. */
+export const entryFiles = Object.fromEntries(
+  [...pageFiles, ...businessFiles, ...everyPageFiles].map((file) => [entryKey(file), file]),
+) as Record<string, ContentFileName>
+
+/**
+ * Everything but where the files are kept: `npm run edit` keeps them on the owner's disk (below),
+ * the online editor in the site's GitHub repository (editor/online/keystatic.config.ts).
+ */
+export const siteEditor = {
   // French menus when the owner's system speaks French (editor/locale.mjs, editor/astro.edit.config.ts).
-  locale: import.meta.env.PUBLIC_EDITOR_LOCALE === 'fr-FR' ? 'fr-FR' : 'en-US',
+  locale: import.meta.env.PUBLIC_EDITOR_LOCALE === 'fr-FR' ? ('fr-FR' as const) : ('en-US' as const),
   ui: {
     brand: { name: 'Site editor' },
     navigation: {
@@ -36,7 +44,7 @@ export default config({
       'Every page': everyPageFiles.map(entryKey),
     },
   },
-  singletons: Object.fromEntries(
-    [...pageFiles, ...businessFiles, ...everyPageFiles].map((file) => [entryKey(file), editorEntry(file)]),
-  ),
-})
+  singletons: Object.fromEntries(Object.entries(entryFiles).map(([key, file]) => [key, editorEntry(file)])),
+}
+
+export default config({ storage: { kind: 'local' }, ...siteEditor })

@@ -51,6 +51,9 @@ export const testPorts = {
   hostsContactService: 4194 + offset,
   /** Where nothing listens: the SMTP server or the contact service down (tests/hosts/nginx.test.ts). */
   hostsNothingListens: 4195 + offset,
+  /** The online editor's Worker on `wrangler dev`, and its debugger's port (tests/hosts/editor-online.test.ts). */
+  editorOnline: 4197 + offset,
+  editorOnlineInspector: 4198 + offset,
 }
 
 for (const [name, port] of Object.entries(testPorts)) {

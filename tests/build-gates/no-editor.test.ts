@@ -52,4 +52,16 @@ describe('the public build holds nothing of the editor', () => {
     expect(editorPackages.sort()).toEqual(['@keystatic/astro', '@keystatic/core'])
     expect(Object.keys(manifest.dependencies).filter((name) => /keystatic|keystar/.test(name))).toEqual([])
   })
+
+  test("the online editor's adapter and Worker tools are its own (editor/online), never the site's", () => {
+    const manifest = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as Record<
+      'dependencies' | 'devDependencies',
+      Record<string, string>
+    >
+    const siteNames = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]
+    expect(
+      siteNames.filter((name) => /^(@astrojs\/cloudflare|@cloudflare\/|wrangler$|miniflare$|workerd$)/.test(name)),
+    ).toEqual([])
+    expect(files.map(relative).filter((name) => /^(_worker\.js|_routes\.json|wrangler\.json)/.test(name))).toEqual([])
+  })
 })

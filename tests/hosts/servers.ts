@@ -6,7 +6,7 @@
  * state to a folder of its own that is removed when it stops (netlify dev's Functions, to the
  * site's .netlify).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,8 @@ import { testPorts } from '../../scripts/test-ports.mjs'
 
 export const enginesDir = path.join(rootDir, 'tests', 'hosts', 'engines')
 const engineBin = (file: string) => path.join(enginesDir, 'node_modules', file)
+/** The online editor's folder: its config, and its own packages (the adapter, wrangler). */
+export const editorOnlineDir = path.join(rootDir, 'editor', 'online')
 
 export interface RunningServer {
   origin: string
@@ -231,5 +233,61 @@ export function startNetlify({
     },
     `http://127.0.0.1:${port}`,
     configDir,
+  )
+}
+
+/**
+ * Builds the online editor (editor/online/astro.config.ts) as `npm run build:editor-online` does,
+ * with `settings` (EDITOR_STORAGE, EDITOR_PREVIEW_URL) as the host's build would have them, into
+ * editor/online/build. Astro's output is returned to explain a failure.
+ */
+export function buildEditorOnline(settings: Record<string, string>) {
+  return execFileSync(process.execPath, [path.join(rootDir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: editorOnlineDir,
+    env: { ...process.env, ...settings, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/**
+ * The online editor's Worker on Cloudflare's local engine: `wrangler dev` over its build, with the
+ * wrangler of editor/online (the one that built it), `secrets` given as the Worker's variables as
+ * `wrangler secret put` gives them deployed. Its state and logs go to a folder of its own.
+ */
+export function startEditorOnline({
+  secrets,
+  port = testPorts.editorOnline,
+  inspectorPort = testPorts.editorOnlineInspector,
+}: {
+  secrets: Record<string, string>
+  port?: number
+  inspectorPort?: number
+}) {
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'editor-online-'))
+  return startServer(
+    'wrangler dev (the online editor)',
+    {
+      args: [
+        path.join(editorOnlineDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+        'dev',
+        '--ip=127.0.0.1',
+        `--port=${port}`,
+        `--inspector-port=${inspectorPort}`,
+        `--persist-to=${stateDir}`,
+        '--show-interactive-dev-session=false',
+        ...Object.entries(secrets).map(([name, value]) => `--var=${name}:${value}`),
+      ],
+      // The build left .wrangler/deploy/config.json here, which names the built Worker's config.
+      cwd: editorOnlineDir,
+      env: {
+        XDG_CONFIG_HOME: stateDir,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+    },
+    `http://127.0.0.1:${port}`,
+    stateDir,
   )
 }

@@ -1,0 +1,44 @@
+/**
+ * The online editor's headers (docs/deploying.md, "The online editor"): the public site's set
+ * (scripts/security-headers.mjs), with a policy that lets Keystatic's UI do what it does in
+ * GitHub mode and nothing more. Its page runs Astro's two inline scripts (their hashes, computed
+ * from the page as sent: editor/online/app/middleware.ts) and the editor's files; the UI talks to
+ * GitHub's API from the browser (api.github.com, and raw.githubusercontent.com for a public
+ * repository's files: node_modules/@keystatic/core/dist/keystatic-core-ui.js) and shows the
+ * signed-in person's avatar. Its styles are written at run time by Keystar UI's CSS-in-JS, which
+ * takes no nonce: styles, not scripts, may be inline. The editor is nobody's page to frame, index
+ * or cache.
+ */
+export function editorPolicy(scriptHashes: string[]) {
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    // Photos being edited are shown from memory (blob:), Keystar's icons as data: URLs.
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** The editor's files (scripts, its empty stylesheet) and every answer that is not its page. */
+export const filesPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/** Headers for every answer of the Worker; the static files get the same from public/_headers. */
+export function editorHeaders(csp: string) {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
+}
