@@ -138,6 +138,16 @@ export function startContactService({
   )
 }
 
+/** `wrangler dev` kept offline, its logs and device id (XDG_CONFIG_HOME) in `stateDir`. */
+const offlineWrangler = (stateDir: string) => ({
+  XDG_CONFIG_HOME: stateDir,
+  WRANGLER_SEND_METRICS: 'false',
+  // The banner asks the npm registry for a newer wrangler.
+  WRANGLER_HIDE_BANNER: 'true',
+  // Else it downloads a sample of the `request.cf` object from Cloudflare at every start.
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+})
+
 /** The shipped wrangler.jsonc of the site at `siteRoot`, read as JSON with comments (TypeScript's reader). */
 export function readWranglerConfig(siteRoot = rootDir): Record<string, unknown> {
   const file = path.join(siteRoot, 'wrangler.jsonc')
@@ -183,14 +193,7 @@ export function startCloudflare({
       ],
       // Its state (.wrangler) and its logs and device id (XDG_CONFIG_HOME) go to stateDir.
       cwd: stateDir,
-      env: {
-        XDG_CONFIG_HOME: stateDir,
-        WRANGLER_SEND_METRICS: 'false',
-        // The banner asks the npm registry for a newer wrangler.
-        WRANGLER_HIDE_BANNER: 'true',
-        // Else it downloads a sample of the `request.cf` object from Cloudflare at every start.
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      },
+      env: offlineWrangler(stateDir),
     },
     `http://127.0.0.1:${port}`,
     stateDir,
@@ -280,12 +283,7 @@ export function startEditorOnline({
       ],
       // The build left .wrangler/deploy/config.json here, which names the built Worker's config.
       cwd: editorOnlineDir,
-      env: {
-        XDG_CONFIG_HOME: stateDir,
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      },
+      env: offlineWrangler(stateDir),
     },
     `http://127.0.0.1:${port}`,
     stateDir,
