@@ -8,7 +8,8 @@
  * - numbers and domains reserved for examples: 555-01xx phones, `.example` and the like;
  * - a social link that points at the network's home page rather than the business's own page;
  * - anything the data marks `"sample": true` (the address, each team member and testimonial),
- *   until the owner unticks it or replaces the entry with a new one;
+ *   until the owner unticks it or replaces the entry with a new one, in the words its schema gives
+ *   it beside its fields (app/content/schema/while-sample.ts);
  * - each drawing that stands in for a photo (the home hero, a team member's initials, an app
  *   screen), until the owner adds the photo.
  *
@@ -29,6 +30,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 import {
   type ContentData,
+  type ContentFileName,
+  contentFileSchemas,
   daysFromTo,
   figureNames,
   socialNetworkNames,
@@ -36,6 +39,8 @@ import {
   weekdayNames,
   weekdays,
 } from './schema/index.ts'
+import { valuesWithSchemas } from './schema/shape.ts'
+import { sampleMessageOf } from './schema/while-sample.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
 export type StandIn = ContentProblem
@@ -140,7 +145,7 @@ function textsOf(value: unknown, path: (string | number)[] = []): { field: strin
 export function findStandIns(content: ContentData, { today }: { today: string }): StandIn[] {
   const standIns: StandIn[] = []
   const business = contentFilePath('business')
-  const { phone, email, siteUrl, address, privacyOfficer, socials } = content.business
+  const { phone, email, siteUrl, privacyOfficer, socials } = content.business
 
   if (isFictionalPhone(phone)) {
     standIns.push({
@@ -163,20 +168,6 @@ export function findStandIns(content: ContentData, { today }: { today: string })
       message: `${siteUrl} uses a domain reserved for examples: put the address the site will be published at`,
     })
   }
-  if (address.sample) {
-    standIns.push({
-      file: business,
-      field: 'address',
-      message: `the address (${address.streetNumber} ${address.street.en}, ${address.city}) is a sample: put the real one and untick "sample"`,
-    })
-  }
-  if (privacyOfficer.sample) {
-    standIns.push({
-      file: business,
-      field: 'privacyOfficer',
-      message: `${privacyOfficer.name} is a sample person in charge of personal information: put the name and title of the real one (by law the head of the business, unless they delegate it in writing) and untick "sample"`,
-    })
-  }
   if (isReservedDomain(privacyOfficer.email.split('@').at(-1) ?? '')) {
     standIns.push({
       file: business,
@@ -194,37 +185,13 @@ export function findStandIns(content: ContentData, { today }: { today: string })
       })
     }
   })
-  const { webHost, legalName, healthRecords, feedbackContact } = content.business
-  if (webHost.sample) {
-    standIns.push({
-      file: business,
-      field: 'webHost',
-      message: `${webHost.name} (${webHost.country.en}, logs kept ${webHost.logDays} days) is a sample web host: put the company whose servers deliver the site, the country its servers are in and how many days it keeps its logs, which the privacy page states, and untick "sample"`,
-    })
-  }
-  if (legalName.sample) {
-    standIns.push({
-      file: business,
-      field: 'legalName',
-      message: `${legalName.name} is a sample legal name: put the name the business is registered under, which the privacy page names as responsible, and untick "sample"`,
-    })
-  }
-  // Ontario's PHIPA: a dietitian's care makes health records, and someone their custodian.
-  if (healthRecords.sample) {
-    standIns.push({
-      file: business,
-      field: 'healthRecords',
-      message: healthRecords.dietitianCare
-        ? `${healthRecords.custodian} is a sample health information custodian: say who holds the records of your dietitians' care under Ontario's PHIPA (the dietitian, or the business if it runs a practice of health professionals; ask your lawyer), which the privacy page names, and untick "sample"`
-        : 'say whether a registered dietitian on your team gives dietetic care (the privacy page then names who holds those health records under Ontario’s PHIPA), and untick "sample"',
-    })
-  }
-  if (feedbackContact.sample) {
-    standIns.push({
-      file: business,
-      field: 'feedbackContact',
-      message: `${feedbackContact.name} is a sample person who handles feedback: put who really reads and answers it, which the accessibility page names, and untick "sample"`,
-    })
+  // Every group the data still marks "sample": true, in the words its schema gives it (schema/while-sample.ts).
+  for (const name of Object.keys(contentFileSchemas) as ContentFileName[]) {
+    for (const { schema, value, path } of valuesWithSchemas(contentFileSchemas[name], content[name])) {
+      const message = sampleMessageOf(schema)
+      if (message && (value as { sample?: boolean }).sample)
+        standIns.push({ file: contentFilePath(name), field: fieldPath(path), message: message(value as never) })
+    }
   }
   // The specification's form, which thanks the visitor and sends nothing (docs/product.md).
   if (!content.contact.deliverMessages) {
@@ -235,24 +202,6 @@ export function findStandIns(content: ContentData, { today }: { today: string })
         'the contact form sends nothing: visitors who write to you are thanked, and their messages never reach you. Set up delivery on your host (docs/deploying.md: Cloudflare, Netlify or nginx), then tick "Send the messages to your e-mail address"',
     })
   }
-  content.team.members.forEach((member, index) => {
-    if (member.sample) {
-      standIns.push({
-        file: contentFilePath('team'),
-        field: `members › item ${index + 1}`,
-        message: `${member.name} is an invented team member: replace them with a real one, or untick "sample" once the entry is real`,
-      })
-    }
-  })
-  content.testimonials.items.forEach((testimonial, index) => {
-    if (testimonial.sample) {
-      standIns.push({
-        file: contentFilePath('testimonials'),
-        field: `items › item ${index + 1}`,
-        message: `the quote from ${testimonial.name} is invented: replace it with a real beta tester's words (with their consent), or untick "sample" once it is real`,
-      })
-    }
-  })
   // The claims: each figure the pages show needs evidence the owner has, then their word.
   const { figures, hours, responseHours, serviceProvinces } = content.business
   for (const id of statIds) {
@@ -365,41 +314,7 @@ export function findStandIns(content: ContentData, { today }: { today: string })
       })
     }
   })
-  // The privacy page's suggested wording, until the owner makes it theirs.
   const { privacy, accessibility } = content
-  if (privacy.hostLogs.sample) {
-    standIns.push({
-      file: contentFilePath('privacy'),
-      field: 'hostLogs',
-      message:
-        'what the web host records describes a sample host: say what your host really records and how long it keeps it, then untick "sample"',
-    })
-  }
-  if (privacy.whenYouContactUs.sample) {
-    standIns.push({
-      file: contentFilePath('privacy'),
-      field: 'whenYouContactUs',
-      message:
-        'what the business collects when people call or write, how long it keeps it and who sees it are suggested practices: make them yours, then untick "sample"',
-    })
-  }
-  // The accessibility page's promises about the office and communication, until the owner confirms them.
-  if (accessibility.visitingOffice.sample) {
-    standIns.push({
-      file: contentFilePath('accessibility'),
-      field: 'visitingOffice',
-      message:
-        'what visitors to your office can expect (service animals, support persons, assistive devices, notices of disruptions) is suggested: make it what you really do, then untick "sample"',
-    })
-  }
-  if (accessibility.communicationSupports.sample) {
-    standIns.push({
-      file: contentFilePath('accessibility'),
-      field: 'communicationSupports',
-      message:
-        'the communication supports (relay calls, sign language interpreters, writing instead of calling) are suggested: keep what you really offer, then untick "sample"',
-    })
-  }
   const datedPages = [
     {
       name: 'privacy',

@@ -2,6 +2,7 @@
 import { editor } from './editor-meta.ts'
 import { group, line, optional, optionalHint, pageDate, paragraph, sample } from './fields.ts'
 import { listItems, pageHero, pageMenuName, pageMeta, paragraphs, section } from './page-parts.ts'
+import { whileSample } from './while-sample.ts'
 
 export const accessibilitySchema = editor(
   group({
@@ -23,15 +24,23 @@ export const accessibilitySchema = editor(
         hint: 'Added to the list until the form sends messages; once it does, they are no longer true.',
       }),
     }),
-    visitingOffice: section(
-      'Visiting our office',
-      { sample, items: listItems },
-      'Service animals, support persons, assistive devices, disruptions: say what you really do, then untick "Sample".',
+    visitingOffice: whileSample(
+      section(
+        'Visiting our office',
+        { sample, items: listItems },
+        'Service animals, support persons, assistive devices, disruptions: say what you really do, then untick "Sample".',
+      ),
+      () =>
+        'what visitors to your office can expect (service animals, support persons, assistive devices, notices of disruptions) is suggested: make it what you really do, then untick "sample"',
     ),
-    communicationSupports: section(
-      'Communication supports',
-      { sample, items: listItems },
-      'Relay calls, interpreters, writing instead of calling: say what you really offer, then untick "Sample".',
+    communicationSupports: whileSample(
+      section(
+        'Communication supports',
+        { sample, items: listItems },
+        'Relay calls, interpreters, writing instead of calling: say what you really offer, then untick "Sample".',
+      ),
+      () =>
+        'the communication supports (relay calls, sign language interpreters, writing instead of calling) are suggested: keep what you really offer, then untick "sample"',
     ),
     feedback: section(
       'Your feedback',

@@ -31,6 +31,7 @@ import {
   yesNo,
 } from './fields.ts'
 import { type StatId, provinceCodes, socialNetworks, statIds, weekdays } from './vocabulary.ts'
+import { whileSample } from './while-sample.ts'
 
 const province = (label: string) =>
   editor(z.enum(provinceCodes, { error: `expected a province code: ${provinceCodes.join(', ')}` }), {
@@ -179,24 +180,28 @@ export const figureNames = Object.fromEntries(
   statIds.map((id) => [id, editorMetaOf(figures.shape[id])?.label ?? id]),
 ) as Record<StatId, string>
 
-const address = editor(
-  group({
-    sample,
-    streetNumber: plainText('Street number'),
-    street: line('Street', 'Such as "Elgin Street" and "rue Elgin".'),
-    unit: optional(line('Suite or unit', `Such as "Suite 1000" and "bureau 1000". ${optionalHint}`)),
-    city: plainText('City'),
-    province: province('Province or territory'),
-    postalCode: editor(
-      z
-        .string({ error: 'expected a postal code' })
-        .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, {
-          error: 'expected a Canadian postal code in capitals with one space, such as K2P 1L4',
-        }),
-      { label: 'Postal code', hint: 'In capitals with one space, such as K2P 1L4.' },
-    ),
-  }),
-  { label: 'Address' },
+const address = whileSample(
+  editor(
+    group({
+      sample,
+      streetNumber: plainText('Street number'),
+      street: line('Street', 'Such as "Elgin Street" and "rue Elgin".'),
+      unit: optional(line('Suite or unit', `Such as "Suite 1000" and "bureau 1000". ${optionalHint}`)),
+      city: plainText('City'),
+      province: province('Province or territory'),
+      postalCode: editor(
+        z
+          .string({ error: 'expected a postal code' })
+          .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, {
+            error: 'expected a Canadian postal code in capitals with one space, such as K2P 1L4',
+          }),
+        { label: 'Postal code', hint: 'In capitals with one space, such as K2P 1L4.' },
+      ),
+    }),
+    { label: 'Address' },
+  ),
+  (address) =>
+    `the address (${address.streetNumber} ${address.street.en}, ${address.city}) is a sample: put the real one and untick "sample"`,
 )
 
 const storeUrlMessage = 'expected the store page’s address starting with https://, or nothing until the app is released'
@@ -231,12 +236,19 @@ export const businessSchema = editor(
       { label: 'Business name', hint: 'Together they are the name, as in "Thrive Wellness Coaching".' },
     ),
     /** The name the business is registered under, which the privacy page says is responsible for personal information. */
-    legalName: editor(
-      group({
-        sample,
-        name: plainText('Name', 'As registered, such as "Thrive Wellness Coaching Inc." The pages say "{legalName}".'),
-      }),
-      { label: 'Legal name', hint: 'Named on the privacy page as responsible for personal information.' },
+    legalName: whileSample(
+      editor(
+        group({
+          sample,
+          name: plainText(
+            'Name',
+            'As registered, such as "Thrive Wellness Coaching Inc." The pages say "{legalName}".',
+          ),
+        }),
+        { label: 'Legal name', hint: 'Named on the privacy page as responsible for personal information.' },
+      ),
+      (legalName) =>
+        `${legalName.name} is a sample legal name: put the name the business is registered under, which the privacy page names as responsible, and untick "sample"`,
     ),
     /** Where the site is published: canonical URLs, the sitemap and social cards are built from it. */
     siteUrl: httpsUrl(
@@ -249,71 +261,89 @@ export const businessSchema = editor(
       hint: 'Such as hello@example.ca',
     }),
     address,
-    privacyOfficer: editor(
-      group({
-        sample,
-        name: plainText('Name', 'By law, the head of the business, unless they delegate the role in writing.'),
-        title: line('Title', 'Such as "Founder and privacy officer".'),
-        email: editor(z.email({ error: 'expected an e-mail address, such as privacy@example.ca' }), {
-          label: 'E-mail address',
-          hint: 'Where people write about their personal information, such as privacy@example.ca',
+    privacyOfficer: whileSample(
+      editor(
+        group({
+          sample,
+          name: plainText('Name', 'By law, the head of the business, unless they delegate the role in writing.'),
+          title: line('Title', 'Such as "Founder and privacy officer".'),
+          email: editor(z.email({ error: 'expected an e-mail address, such as privacy@example.ca' }), {
+            label: 'E-mail address',
+            hint: 'Where people write about their personal information, such as privacy@example.ca',
+          }),
         }),
-      }),
-      {
-        label: 'Person in charge of personal information',
-        hint: 'Shown on the privacy page, with the phone and the address above.',
-      },
+        {
+          label: 'Person in charge of personal information',
+          hint: 'Shown on the privacy page, with the phone and the address above.',
+        },
+      ),
+      (privacyOfficer) =>
+        `${privacyOfficer.name} is a sample person in charge of personal information: put the name and title of the real one (by law the head of the business, unless they delegate it in writing) and untick "sample"`,
     ),
     /** The company whose servers deliver the site (and, once switched on, the contact form's messages). */
-    webHost: editor(
-      group({
-        sample,
-        name: plainText(
-          'Name',
-          'The company, as in "Cloudflare, Inc." or "Netlify, Inc.". The privacy page says "{webHost}".',
-        ),
-        country: line(
-          'Where its servers are',
-          'With the word before it, as in "in Canada" and "au Canada", or "in the United States" and "aux États-Unis". The privacy page says "{webHostCountry}".',
-        ),
-        logDays: editor(wholeNumber('a number of days').positive({ error: 'expected 1 day or more' }), {
-          label: 'Days it keeps its logs',
-          hint: 'How long your host keeps the record of each visit (its IP address). The privacy page says "{logDays}".',
+    webHost: whileSample(
+      editor(
+        group({
+          sample,
+          name: plainText(
+            'Name',
+            'The company, as in "Cloudflare, Inc." or "Netlify, Inc.". The privacy page says "{webHost}".',
+          ),
+          country: line(
+            'Where its servers are',
+            'With the word before it, as in "in Canada" and "au Canada", or "in the United States" and "aux États-Unis". The privacy page says "{webHostCountry}".',
+          ),
+          logDays: editor(wholeNumber('a number of days').positive({ error: 'expected 1 day or more' }), {
+            label: 'Days it keeps its logs',
+            hint: 'How long your host keeps the record of each visit (its IP address). The privacy page says "{logDays}".',
+          }),
         }),
-      }),
-      {
-        label: 'Web host',
-        hint: 'Named on the privacy page, with where it is and how long it keeps its logs, and as who carries the contact form’s messages.',
-      },
+        {
+          label: 'Web host',
+          hint: 'Named on the privacy page, with where it is and how long it keeps its logs, and as who carries the contact form’s messages.',
+        },
+      ),
+      (webHost) =>
+        `${webHost.name} (${webHost.country.en}, logs kept ${webHost.logDays} days) is a sample web host: put the company whose servers deliver the site, the country its servers are in and how many days it keeps its logs, which the privacy page states, and untick "sample"`,
     ),
     /**
      * Ontario's Personal Health Information Protection Act: when a registered dietitian gives dietetic
      * care, someone is the custodian of those records. The privacy page's health records section
      * shows only when a dietitian gives care (app/views/privacy-view.tsx).
      */
-    healthRecords: editor(
-      group({
-        sample,
-        dietitianCare: yesNo(
-          'A registered dietitian on the team gives dietetic care',
-          'Untick if no dietitian gives care: the privacy page then has no section on health records.',
-        ),
-        custodian: optional(
-          plainText(
-            'Health information custodian',
-            'Who holds those records under Ontario’s PHIPA: the dietitian, or the business if it runs a practice of health professionals. Ask your lawyer. The page says "{healthCustodian}".',
+    healthRecords: whileSample(
+      editor(
+        group({
+          sample,
+          dietitianCare: yesNo(
+            'A registered dietitian on the team gives dietetic care',
+            'Untick if no dietitian gives care: the privacy page then has no section on health records.',
           ),
-        ),
-      }).superRefine(checkHealthRecordsCustodian),
-      { label: 'Health records (Ontario)' },
+          custodian: optional(
+            plainText(
+              'Health information custodian',
+              'Who holds those records under Ontario’s PHIPA: the dietitian, or the business if it runs a practice of health professionals. Ask your lawyer. The page says "{healthCustodian}".',
+            ),
+          ),
+        }).superRefine(checkHealthRecordsCustodian),
+        { label: 'Health records (Ontario)' },
+      ),
+      ({ dietitianCare, custodian }) =>
+        dietitianCare
+          ? `${custodian} is a sample health information custodian: say who holds the records of your dietitians' care under Ontario's PHIPA (the dietitian, or the business if it runs a practice of health professionals; ask your lawyer), which the privacy page names, and untick "sample"`
+          : 'say whether a registered dietitian on your team gives dietetic care (the privacy page then names who holds those health records under Ontario’s PHIPA), and untick "sample"',
     ),
     /** Who reads and answers feedback on accessibility (Ontario's customer service standard). */
-    feedbackContact: editor(
-      group({
-        sample,
-        name: plainText('Name', 'The accessibility page says "{feedbackContactName}".'),
-      }),
-      { label: 'Person who handles feedback', hint: 'Named on the accessibility page.' },
+    feedbackContact: whileSample(
+      editor(
+        group({
+          sample,
+          name: plainText('Name', 'The accessibility page says "{feedbackContactName}".'),
+        }),
+        { label: 'Person who handles feedback', hint: 'Named on the accessibility page.' },
+      ),
+      (feedbackContact) =>
+        `${feedbackContact.name} is a sample person who handles feedback: put who really reads and answers it, which the accessibility page names, and untick "sample"`,
     ),
     /** Where clients are served: Québec reserves the dietitian's title to ODNQ members (app/content/stand-ins.ts). */
     serviceProvinces: atLeastOne('provinces', province('Province'), {

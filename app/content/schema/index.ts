@@ -10,8 +10,9 @@
  *
  * Beside the data files' schemas: the vocabulary (vocabulary.ts), the editor's metadata
  * (editor-meta.ts), the field kit (fields.ts), the parts several pages share (page-parts.ts),
- * the rules across business.json's fields (business-rules.ts) and the one reader of a schema's
- * shape, for the editor and the validator (shape.ts). Relative imports carry their `.ts`
+ * the rules across business.json's fields (business-rules.ts), what launch-check says of a group
+ * still marked "sample" (while-sample.ts) and the one reader of a schema's shape, for the editor,
+ * the validator and launch-check (shape.ts). Relative imports carry their `.ts`
  * extension: `npm run launch-check` runs these files on plain Node, without Vite.
  */
 import type { z } from 'astro/zod'

@@ -8,6 +8,7 @@ import { type BrowserStorageKey, browserStorageKeys } from '../browser-storage.t
 import { editor } from './editor-meta.ts'
 import { atLeastOne, group, httpsUrl, line, pageDate, paragraph, sample } from './fields.ts'
 import { listItems, pageHero, pageMenuName, pageMeta, paragraphs, section } from './page-parts.ts'
+import { whileSample } from './while-sample.ts'
 
 /** A link to a page that has one address per language (a public body's English and French pages). */
 const webAddressPerLanguage = editor(group({ en: httpsUrl('English page'), fr: httpsUrl('French page') }), {
@@ -59,20 +60,28 @@ export const privacySchema = editor(
       ),
       outro: paragraph('Text after the list'),
     }),
-    hostLogs: section(
-      'What our web host records',
-      { sample, paragraphs },
-      'Say what your host really records and for how long, then untick "Sample".',
+    hostLogs: whileSample(
+      section(
+        'What our web host records',
+        { sample, paragraphs },
+        'Say what your host really records and for how long, then untick "Sample".',
+      ),
+      () =>
+        'what the web host records describes a sample host: say what your host really records and how long it keeps it, then untick "sample"',
     ),
-    whenYouContactUs: section(
-      'When you call or write to us',
-      {
-        sample,
-        items: atLeastOne('items', group({ title: line('Heading'), description: paragraph('Text') }), {
-          label: 'What, what for, how long, who, how',
-        }),
-      },
-      'Suggested practices: make them yours, then untick "Sample".',
+    whenYouContactUs: whileSample(
+      section(
+        'When you call or write to us',
+        {
+          sample,
+          items: atLeastOne('items', group({ title: line('Heading'), description: paragraph('Text') }), {
+            label: 'What, what for, how long, who, how',
+          }),
+        },
+        'Suggested practices: make them yours, then untick "Sample".',
+      ),
+      () =>
+        'what the business collects when people call or write, how long it keeps it and who sees it are suggested practices: make them yours, then untick "sample"',
     ),
     /** Shown only while a dietitian gives care (business.json `healthRecords`). */
     healthRecords: section(

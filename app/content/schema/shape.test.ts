@@ -2,7 +2,7 @@
 import { z } from 'astro/zod'
 import { expect, test } from 'vitest'
 
-import { fieldNamesAt, rulesOf, unwrap } from './shape.ts'
+import { fieldNamesAt, rulesOf, unwrap, valuesWithSchemas } from './shape.ts'
 
 const person = z.strictObject({ name: z.string(), bio: z.strictObject({ en: z.string(), fr: z.string() }) })
 const file = z.strictObject({
@@ -28,4 +28,20 @@ test("a group's fields are found down groups and list items, and none where ther
 test('a format such as an e-mail address is its own first rule, before the rules added to it', () => {
   expect(rulesOf(z.email().max(80)).map((rule) => rule.check)).toEqual(['string_format', 'max_length'])
   expect(rulesOf(z.string().min(1)).map((rule) => rule.check)).toEqual(['min_length'])
+})
+
+test('every part of a value is visited with the schema that describes it, list positions as numbers', () => {
+  const visited = [
+    ...valuesWithSchemas(file, { title: 'T', people: [{ name: 'Ann', bio: { en: 'E', fr: 'F' } }] }),
+  ].map(({ schema, path }) => [path.join('.'), unwrap(schema).kind])
+  expect(visited).toEqual([
+    ['', 'object'],
+    ['title', 'string'],
+    ['people', 'array'],
+    ['people.0', 'object'],
+    ['people.0.name', 'string'],
+    ['people.0.bio', 'object'],
+    ['people.0.bio.en', 'string'],
+    ['people.0.bio.fr', 'string'],
+  ])
 })

@@ -78,6 +78,29 @@ export function fieldNamesAt(schema: z.ZodType, path: readonly PropertyKey[]): s
   return current ? Object.keys(fieldsOf(current) ?? {}) : []
 }
 
+/**
+ * `value` and everything in it (each group's fields, each list's items), outside in, each with the
+ * schema that describes it and its path (list positions as numbers): how a reader of checked data
+ * finds what the schema says of each part (app/content/stand-ins.ts).
+ */
+export function* valuesWithSchemas(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[] = [],
+): Generator<{ schema: z.ZodType; value: unknown; path: PropertyKey[] }> {
+  yield { schema, value, path }
+  const item = itemOf(schema)
+  if (item && Array.isArray(value)) {
+    for (const [index, inner] of value.entries()) yield* valuesWithSchemas(item, inner, [...path, index])
+    return
+  }
+  const fields = fieldsOf(schema)
+  if (fields && value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(fields))
+      yield* valuesWithSchemas(field, (value as Record<string, unknown>)[key], [...path, key])
+  }
+}
+
 /** The rules of `schema` itself (not under its wrappers): a format such as `z.email()` is its own first rule. */
 export function rulesOf(schema: z.ZodType): Rule[] {
   const definition = definitionOf(schema)
