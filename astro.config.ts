@@ -7,7 +7,7 @@ import { postBuild } from './scripts/post-build.mjs'
 
 /*
  * Every page is rendered to HTML at build time from React components (docs/ARCHITECTURE.md).
- * The locales and their URLs come from app/lib/paths.ts, not from Astro's i18n routing: the
+ * The locales and their URLs come from app/content/pages.ts, not from Astro's i18n routing: the
  * French pages have French slugs (/fr/a-propos), which one route table expresses directly.
  */
 // No `site`: the published origin is the owner's (app/content/data/business.json), read by

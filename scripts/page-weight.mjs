@@ -7,7 +7,6 @@
 import { get } from 'node:http'
 
 import { languageNames, pathsOf, routes } from '../app/content/pages.ts'
-import { longestTexts } from '../app/content/page-texts.ts'
 import { createSiteServer } from './site-server.mjs'
 import { notFoundPages } from './site-files.mjs'
 
@@ -88,17 +87,20 @@ function pageAt(urlPath) {
 
 /**
  * The owner's message for each page whose response (`sizes`, from measureResponses) would not
- * arrive in the first round trip: by how much, and the texts of `content` it shows that are the
- * longest in its language, where shortening helps most. Empty when every page fits.
+ * arrive in the first round trip: by how much, and its longest texts in its language
+ * (`longestTexts`, from app/content/page-texts.ts), where shortening helps most. Empty when every
+ * page fits.
+ * @param {{ urlPath: string, headerBytes: number, bodyBytes: number }[]} sizes
+ * @param {import('../app/content/page-texts.ts').LongestTexts} longestTexts
  */
-export function tooHeavyPages(sizes, content) {
+export function tooHeavyPages(sizes, longestTexts) {
   return sizes
     .filter(({ urlPath, headerBytes, bodyBytes }) => headerBytes + bodyBytes > budgetAt(urlPath))
     .map(({ urlPath, headerBytes, bodyBytes }) => {
       const { page, locale } = pageAt(urlPath)
       const budget = budgetAt(urlPath)
       const bytes = headerBytes + bodyBytes
-      const texts = longestTexts(content, page, locale).map(
+      const texts = longestTexts[page][locale].map(
         ({ file, field, characters }) => `      ${file} › ${field} (${figure(characters)} characters)`,
       )
       const over = bytes - budget

@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest'
 
 import { type ContentData } from '~/content/schema'
+import { longestTextsOfEveryPage } from '~/content/page-texts'
 import { parseContentFiles } from '~/content/validate'
 
 import { fixtureFiles } from '../tests/fixtures/content'
 import { firstRoundTrip, tooHeavyPages } from './page-weight.mjs'
 
 const content = parseContentFiles(fixtureFiles)
+const longestTexts = longestTextsOfEveryPage(content)
 const headerBytes = 1800
 
 /** The fixture content changed by `edit`, as an owner would change it. */
@@ -23,7 +25,7 @@ describe('the build’s message for a page too long for the first round trip', (
       { urlPath: '/', headerBytes, bodyBytes: firstRoundTrip - headerBytes },
       { urlPath: '/fr/contact', headerBytes, bodyBytes: 9000 },
     ]
-    expect(tooHeavyPages(sizes, content)).toEqual([])
+    expect(tooHeavyPages(sizes, longestTexts)).toEqual([])
   })
 
   test('names the page, how many bytes too many, and the longest texts in its language, longest first', () => {
@@ -35,7 +37,7 @@ describe('the build’s message for a page too long for the first round trip', (
       const answer = copy.contact.faq.items[1]?.answer
       if (answer) answer.fr = text(900)
     })
-    const [message, ...others] = tooHeavyPages(sizes, longAnswer)
+    const [message, ...others] = tooHeavyPages(sizes, longestTextsOfEveryPage(longAnswer))
     expect(others).toEqual([])
     const [summary, longest, ...rest] = message?.split('\n') ?? []
     expect(summary).toBe(
@@ -50,11 +52,14 @@ describe('the build’s message for a page too long for the first round trip', (
   test('lets the privacy page take a second round trip, and names it past that', () => {
     const twoRoundTrips = 3 * firstRoundTrip
     expect(
-      tooHeavyPages([{ urlPath: '/fr/confidentialite', headerBytes, bodyBytes: twoRoundTrips - headerBytes }], content),
+      tooHeavyPages(
+        [{ urlPath: '/fr/confidentialite', headerBytes, bodyBytes: twoRoundTrips - headerBytes }],
+        longestTexts,
+      ),
     ).toEqual([])
     const [message] = tooHeavyPages(
       [{ urlPath: '/fr/confidentialite', headerBytes, bodyBytes: twoRoundTrips - headerBytes + 40 }],
-      content,
+      longestTexts,
     )
     expect(message?.split('\n')[0]).toBe(
       `  - /fr/confidentialite (it may take two round trips, ${twoRoundTrips.toLocaleString('en-CA')} bytes): ${(twoRoundTrips + 40).toLocaleString('en-CA')} bytes, 40 too many; about 90 characters fewer will do. Its longest French texts:`,
@@ -63,7 +68,7 @@ describe('the build’s message for a page too long for the first round trip', (
     expect(
       tooHeavyPages(
         [{ urlPath: '/fr/accessibilite', headerBytes, bodyBytes: firstRoundTrip - headerBytes + 1 }],
-        content,
+        longestTexts,
       ),
     ).toHaveLength(1)
   })
@@ -72,7 +77,7 @@ describe('the build’s message for a page too long for the first round trip', (
     const sizes = [{ urlPath: '/404.html', headerBytes, bodyBytes: firstRoundTrip }]
     const [message] = tooHeavyPages(
       sizes,
-      edited((copy) => void (copy['not-found'].body.en = text(700))),
+      longestTextsOfEveryPage(edited((copy) => void (copy['not-found'].body.en = text(700)))),
     )
     expect(message).toContain('/404.html (the not-found page)')
     expect(message?.split('\n')[1]?.trim()).toBe('app/content/data/not-found.json › body › en (700 characters)')

@@ -1,7 +1,10 @@
 /**
  * The last part of `astro build` (registered in astro.config.ts), so that the build alone makes
- * the site that ships. Once Astro has written each page as a file (`about.html`, `fr/404.html`),
- * in `astro:build:done`, it runs the steps of scripts/build-steps/ in order: it checks that each
+ * the site that ships. It adds one route to the build, which renders what the steps need from the
+ * owner's content (scripts/build-steps/from-the-content.ts), so that they never parse it again.
+ * Once Astro has written each page as a file (`about.html`, `fr/404.html`), in
+ * `astro:build:done`, it takes that route's file out of the site, then runs the steps of
+ * scripts/build-steps/ in order: it checks that each
  * language's not-found page is there, reduces each page's inline stylesheet to the rules the page
  * uses, moves Astro's island runtime to a file, writes the contact endpoint's settings, computes
  * each page's Content-Security-Policy from its built file and the whole site's, writes the
@@ -11,7 +14,7 @@
  * page too long to arrive in the first round trip, with a message that names the owner's longest
  * texts on it.
  */
-import { readdir, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -26,6 +29,20 @@ import { reduceEachPageCss } from './build-steps/reduce-css.mjs'
 import { checksPassedFile, clientDir } from './site-files.mjs'
 import { pathsOf } from '../app/content/pages.ts'
 
+/** The route that renders what the steps take from the content, and the file Astro writes for it. */
+const fromTheContent = {
+  pattern: '/build-steps-from-the-content.json',
+  entrypoint: fileURLToPath(new URL('./build-steps/from-the-content.ts', import.meta.url)),
+  file: path.join(clientDir, 'build-steps-from-the-content.json'),
+}
+
+/** Takes the route's file out of the site: it is for the steps, not for visitors. */
+async function takeFromTheContent() {
+  const taken = JSON.parse(await readFile(fromTheContent.file, 'utf8'))
+  await rm(fromTheContent.file)
+  return taken
+}
+
 /** The built pages' files under build/client. */
 async function builtHtmlFiles() {
   return (await readdir(clientDir, { recursive: true, withFileTypes: true }))
@@ -35,17 +52,18 @@ async function builtHtmlFiles() {
 
 /** The steps after Astro's own, in order, each logging the line it returns. */
 async function finishSite(log) {
+  const { endpointSettings, longestTexts } = await takeFromTheContent()
   const htmlFiles = await builtHtmlFiles()
   checkNotFoundPages(htmlFiles)
   log(await reduceEachPageCss(htmlFiles))
   log(await moveIslandRuntime(htmlFiles))
   // Only the pages whose form posts to the endpoint may send a form, and only to this origin.
-  const endpointSettings = await writeEndpointSettings()
+  await writeEndpointSettings(endpointSettings)
   const formPaths = new Set(endpointSettings.deliver ? pathsOf('contact') : [])
   const policies = await computePolicies(htmlFiles, formPaths)
   log(await writeHostHeaders(policies, endpointSettings))
   log(await precompress())
-  log(await checkFirstRoundTrip())
+  log(await checkFirstRoundTrip(longestTexts))
   await writeFile(checksPassedFile, `Every check of scripts/post-build.mjs passed on ${new Date().toISOString()}.\n`)
 }
 
@@ -54,6 +72,11 @@ export function postBuild() {
   return {
     name: 'post-build',
     hooks: {
+      'astro:config:setup': ({ command, injectRoute }) => {
+        if (command === 'build') {
+          injectRoute({ pattern: fromTheContent.pattern, entrypoint: fromTheContent.entrypoint, prerender: true })
+        }
+      },
       // A build that stops, in Astro's part or in ours, is no build to serve (scripts/serve.mjs).
       'astro:build:start': async () => {
         await rm(checksPassedFile, { force: true })

@@ -1,13 +1,14 @@
 /**
  * What the contact endpoint (server/contact-endpoint.ts) needs from the owner's content: the
  * switch, the address messages go to, its answers in each language and the pages it sends a
- * browser to. The build writes them to build/for-hosts/contact-endpoint.json from the checked
- * content (scripts/build-steps/contact-endpoint.mjs), and each host's adapter reads that file, so that the endpoint
- * and the pages speak from one source and a host never parses the data files itself.
+ * browser to. The build works them out from the content the pages read
+ * (scripts/build-steps/from-the-content.ts) and writes them to build/for-hosts/contact-endpoint.json
+ * (scripts/build-steps/contact-endpoint.mjs); each host's adapter reads that file, so that the
+ * endpoint and the pages speak from one source and a host never parses the data files itself.
  */
 import { type ContactField, contactLimits } from '../app/lib/contact-message.ts'
 import { formReplyPaths, languageTags, locales, type Locale } from '../app/content/pages.ts'
-import type { Business, SiteContent } from '../app/content/types.ts'
+import type { SiteContent } from '../app/content/types.ts'
 
 /** Why a message was not sent, as the not-sent page's fragment names it (`/message-not-sent#email`). */
 export type NotSentReason = ContactField | 'too-many' | 'not-delivered'
@@ -32,7 +33,6 @@ export interface EndpointSettings {
 }
 
 export function endpointSettingsFrom(
-  business: Business,
   content: Record<Locale, SiteContent>,
   headers: Record<string, string>,
 ): EndpointSettings {
@@ -47,7 +47,8 @@ export function endpointSettingsFrom(
   }
   return {
     deliver: content[locales[0]].contact.deliverMessages,
-    to: business.email,
+    // business.json's address, as the contact page shows it.
+    to: content[locales[0]].facts.contact.email.display,
     limits: contactLimits,
     words: Object.fromEntries(locales.map((locale) => [locale, words(locale)])) as Record<Locale, EndpointWords>,
     pages: formReplyPaths,

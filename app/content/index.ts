@@ -4,11 +4,12 @@
  * read and checked once, when the build or the dev server first imports this module: a bad file
  * stops both, with every problem listed (app/content/validate.ts). `getContent(locale)` gives one
  * language's whole `SiteContent`, its facts written for it once a build (app/content/site-content.ts):
- * the pages, their head and JSON-LD, and the site's files (sitemap, robots.txt, manifest) all read
- * them from there. Pages pick their locale from the route table (app/content/pages.ts), so the URL
+ * the pages, their head and JSON-LD, the site's files (sitemap, robots.txt, manifest) and the
+ * build's own steps (the contact endpoint's settings) all read them from there. Pages pick their locale from the route table (app/content/pages.ts), so the URL
  * decides and nothing is guessed.
  */
 import type { Locale } from './pages'
+import type { ContentData } from './schema'
 import { siteContentFrom } from './site-content'
 import type { SiteContent } from './types'
 import { parseContentFiles } from './validate'
@@ -19,14 +20,17 @@ export type * from './types'
 // JSON. The dev server watches these files: a save reloads the preview.
 const files = import.meta.glob<string>('./data/*.json', { query: '?raw', import: 'default', eager: true })
 
-// SITE_URL publishes a preview deploy at its own origin, in place of the stored one.
-const { content } = siteContentFrom(
-  parseContentFiles(
-    Object.fromEntries(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.json$/g, ''), text])),
-  ),
-  process.env.SITE_URL,
+const data = parseContentFiles(
+  Object.fromEntries(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.json$/g, ''), text])),
 )
+// SITE_URL publishes a preview deploy at its own origin, in place of the stored one.
+const { content } = siteContentFrom(data, process.env.SITE_URL)
 
 export function getContent(locale: Locale): SiteContent {
   return content[locale]
+}
+
+/** The checked data files as stored, for the build's own steps (scripts/build-steps/from-the-content.ts). */
+export function getContentData(): ContentData {
+  return data
 }

@@ -4,7 +4,7 @@
  * (scripts/page-weight.mjs). The pages read these files as app/content/site-content.ts puts them
  * together.
  */
-import { type Locale, type PageId, byPage, pageTable } from './pages.ts'
+import { type Locale, type PageId, byPage, locales, pageTable } from './pages.ts'
 import type { ContentData, ContentFileName } from './schema/index.ts'
 import { type ContentProblem, contentFilePath, fieldPath } from './validate.ts'
 
@@ -20,7 +20,7 @@ const everyPageDataFiles = ['every-page', 'business'] as const satisfies readonl
 export type LongText = Omit<ContentProblem, 'message'> & { characters: number }
 
 /** The `count` longest texts `page` shows in `locale`, longest first, each with its file and field. */
-export function longestTexts(content: ContentData, page: keyof typeof pageDataFiles, locale: Locale, count = 3) {
+function longestTexts(content: ContentData, page: keyof typeof pageDataFiles, locale: Locale, count = 3) {
   const texts: LongText[] = []
   const walk = (value: unknown, path: PropertyKey[], file: string) => {
     if (typeof value === 'string') {
@@ -32,4 +32,18 @@ export function longestTexts(content: ContentData, page: keyof typeof pageDataFi
   }
   for (const name of [...pageDataFiles[page], ...everyPageDataFiles]) walk(content[name], [], contentFilePath(name))
   return texts.sort((a, b) => b.characters - a.characters).slice(0, count)
+}
+
+export type LongestTexts = Record<keyof typeof pageDataFiles, Record<Locale, LongText[]>>
+
+/** Each page's three longest texts in each language. */
+export function longestTextsOfEveryPage(content: ContentData): LongestTexts {
+  const inEachLocale = (page: keyof typeof pageDataFiles) =>
+    Object.fromEntries(locales.map((locale) => [locale, longestTexts(content, page, locale)])) as Record<
+      Locale,
+      LongText[]
+    >
+  return Object.fromEntries(
+    (Object.keys(pageDataFiles) as (keyof typeof pageDataFiles)[]).map((page) => [page, inEachLocale(page)]),
+  ) as LongestTexts
 }

@@ -3,23 +3,22 @@
  * measured as `npm start` serves it. Only the owner's words can grow a page past it, so the
  * message that stops the build is theirs (docs/editing.md, "A page too long to arrive at once").
  */
-import path from 'node:path'
-
 import { budgetAt, firstRoundTrip, measureResponses, tooHeavyPages } from '../page-weight.mjs'
 import { builtPages } from '../route-assets.mjs'
-import { rootDir } from '../site-files.mjs'
-import { readContentFolder } from '../../app/content/read-folder.ts'
-import { contentDataFolder, parseContentFiles } from '../../app/content/validate.ts'
 
 /** A check that failed on the owner's content: its message is all they need, without a stack trace. */
 export class OwnerFacingError extends Error {
   name = 'OwnerFacingError'
 }
 
-/** Stops the build when a page is too heavy, naming its longest texts; returns the line the build prints. */
-export async function checkFirstRoundTrip() {
+/**
+ * Stops the build when a page is too heavy, naming its longest texts (scripts/build-steps/from-the-content.ts);
+ * returns the line the build prints.
+ * @param {import('../../app/content/page-texts.ts').LongestTexts} longestTexts
+ */
+export async function checkFirstRoundTrip(longestTexts) {
   const sizes = await measureResponses(builtPages().map(([urlPath]) => urlPath))
-  const heavy = tooHeavyPages(sizes, parseContentFiles(readContentFolder(path.join(rootDir, contentDataFolder))))
+  const heavy = tooHeavyPages(sizes, longestTexts)
   if (heavy.length) {
     throw new OwnerFacingError(
       `${heavy.length === 1 ? 'One page is' : `${heavy.length} pages are`} too long to arrive in a phone's first round trip ` +
