@@ -17,10 +17,10 @@ import ts from 'typescript'
 import { rootDir } from '../../scripts/site-files.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
 
-export const enginesDir = path.join(rootDir, 'tests', 'hosts', 'engines')
+import { editorOnlineDir, enginesDir } from './install-engines.ts'
+
+export { editorOnlineDir, enginesDir }
 const engineBin = (file: string) => path.join(enginesDir, 'node_modules', file)
-/** The online editor's folder: its config, and its own packages (the adapter, wrangler). */
-export const editorOnlineDir = path.join(rootDir, 'editor', 'online')
 
 export interface RunningServer {
   origin: string
