@@ -26,20 +26,18 @@ import { moveIslandRuntime } from './build-steps/island-runtime-file.mjs'
 import { checkNotFoundPages } from './build-steps/not-found-pages.mjs'
 import { precompress } from './build-steps/precompress.mjs'
 import { reduceEachPageCss } from './build-steps/reduce-css.mjs'
-import { checksPassedFile, clientDir } from './site-files.mjs'
+import { buildStepsRoute, checksPassedFile, clientDir } from './site-files.mjs'
 import { pathsOf } from '../app/content/pages.ts'
 
-/** The route that renders what the steps take from the content, and the file Astro writes for it. */
-const fromTheContent = {
-  pattern: '/build-steps-from-the-content.json',
-  entrypoint: fileURLToPath(new URL('./build-steps/from-the-content.ts', import.meta.url)),
-  file: path.join(clientDir, 'build-steps-from-the-content.json'),
-}
-
-/** Takes the route's file out of the site: it is for the steps, not for visitors. */
+/** Takes the file of the route the steps read out of the site: it is for them, not for visitors. */
 async function takeFromTheContent() {
-  const taken = JSON.parse(await readFile(fromTheContent.file, 'utf8'))
-  await rm(fromTheContent.file)
+  const text = await readFile(buildStepsRoute.file, 'utf8').catch(() => {
+    throw new Error(
+      `post-build: Astro wrote no ${buildStepsRoute.pattern}, the route this integration adds in astro:config:setup for astro build`,
+    )
+  })
+  const taken = JSON.parse(text)
+  await rm(buildStepsRoute.file)
   return taken
 }
 
@@ -74,7 +72,11 @@ export function postBuild() {
     hooks: {
       'astro:config:setup': ({ command, injectRoute }) => {
         if (command === 'build') {
-          injectRoute({ pattern: fromTheContent.pattern, entrypoint: fromTheContent.entrypoint, prerender: true })
+          injectRoute({
+            pattern: buildStepsRoute.pattern,
+            entrypoint: fileURLToPath(new URL('./build-steps/from-the-content.ts', import.meta.url)),
+            prerender: true,
+          })
         }
       },
       // A build that stops, in Astro's part or in ours, is no build to serve (scripts/serve.mjs).

@@ -61,6 +61,16 @@ export const fullStylesFile = path.join(rootDir, 'build', 'full-page-styles.json
  */
 export const endpointSettingsFile = path.join(rootDir, 'build', 'for-hosts', 'contact-endpoint.json')
 
+/**
+ * The route the build adds for its own steps (scripts/build-steps/from-the-content.ts), and the
+ * file Astro writes for it in the site, which the post-build step reads and deletes before
+ * anything else looks at the site (tests/build-gates/no-editor.test.ts checks it is gone).
+ */
+export const buildStepsRoute = {
+  pattern: '/build-steps-from-the-content.json',
+  file: path.join(clientDir, 'build-steps-from-the-content.json'),
+}
+
 /** Written by the post-build step: each contact page and its headers, which a Netlify Function serves (server/hosts/netlify/contact-page.ts). */
 export const contactPagesFile = path.join(rootDir, 'build', 'for-hosts', 'contact-pages.json')
 

@@ -47,8 +47,7 @@ export function endpointSettingsFrom(
   }
   return {
     deliver: content[locales[0]].contact.deliverMessages,
-    // business.json's address, as the contact page shows it.
-    to: content[locales[0]].facts.contact.email.display,
+    to: content[locales[0]].facts.machine.email,
     limits: contactLimits,
     words: Object.fromEntries(locales.map((locale) => [locale, words(locale)])) as Record<Locale, EndpointWords>,
     pages: formReplyPaths,

@@ -5,7 +5,8 @@
  * stops both, with every problem listed (app/content/validate.ts). `getContent(locale)` gives one
  * language's whole `SiteContent`, its facts written for it once a build (app/content/site-content.ts):
  * the pages, their head and JSON-LD, the site's files (sitemap, robots.txt, manifest) and the
- * build's own steps (the contact endpoint's settings) all read them from there. Pages pick their locale from the route table (app/content/pages.ts), so the URL
+ * build's own steps (the contact endpoint's settings, each page's longest texts) all read them
+ * from there. Pages pick their locale from the route table (app/content/pages.ts), so the URL
  * decides and nothing is guessed.
  */
 import type { Locale } from './pages'
@@ -30,7 +31,10 @@ export function getContent(locale: Locale): SiteContent {
   return content[locale]
 }
 
-/** The checked data files as stored, for the build's own steps (scripts/build-steps/from-the-content.ts). */
+/**
+ * The checked data files as stored, for the build's own steps (scripts/build-steps/from-the-content.ts):
+ * a page's longest texts name their file and field.
+ */
 export function getContentData(): ContentData {
   return data
 }

@@ -68,6 +68,7 @@ function writtenFacts(
       appStore: appStoreUrls.appStore || undefined,
     },
     machine: {
+      email,
       siteUrl: business.siteUrl,
       phone: shared.phone.e164,
       address: {

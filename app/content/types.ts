@@ -73,10 +73,13 @@ export interface BusinessFacts {
   appStoreUrls: { googlePlay?: string; appStore?: string }
   /**
    * The same facts in the forms machines read, for the head (app/lib/meta.ts) and its JSON-LD
-   * (app/lib/structured-data.ts), the sitemap and robots.txt (app/lib/discovery.ts): written
-   * once a build, like the rest, so that nothing downstream parses the stored facts again.
+   * (app/lib/structured-data.ts), the sitemap and robots.txt (app/lib/discovery.ts) and the
+   * contact endpoint (server/endpoint-settings.ts): written once a build, like the rest, so that
+   * nothing downstream parses the stored facts again.
    */
   machine: {
+    /** The business's e-mail address as stored, where the contact form's messages go. */
+    email: string
     /** The published origin, without a trailing slash (SITE_URL overrides the stored one: app/content/site-url.ts). */
     siteUrl: string
     /** The phone in E.164 (+16135550142). */

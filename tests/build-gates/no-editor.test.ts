@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, test } from 'vitest'
 
-import { clientDir, rootDir } from '../../scripts/site-files.mjs'
+import { buildStepsRoute, clientDir, rootDir } from '../../scripts/site-files.mjs'
 
 /*
  * The owner's editor (`npm run edit`, editor/) runs on the owner's machine only
@@ -63,5 +63,12 @@ describe('the public build holds nothing of the editor', () => {
       siteNames.filter((name) => /^(@astrojs\/cloudflare|@cloudflare\/|wrangler$|miniflare$|workerd$)/.test(name)),
     ).toEqual([])
     expect(files.map(relative).filter((name) => /^(_worker\.js|_routes\.json|wrangler\.json)/.test(name))).toEqual([])
+  })
+})
+
+describe('the public build holds nothing of the build itself', () => {
+  test("what the build's own steps read from the content is not left in the site", () => {
+    expect(files.length).toBeGreaterThan(10)
+    expect(files).not.toContain(buildStepsRoute.file)
   })
 })
