@@ -204,13 +204,15 @@ test.describe('mobile menu at 375 px', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no page scrolls sideways or hides text at 320 to 1440 px, ${theme} theme`, async ({ page }) => {
+    // Nineteen pages at five widths each: 8 s alone, twice that beside another test.
     test.slow()
     await page.emulateMedia({ colorScheme: theme })
     for (const route of [...routes, ...frenchRoutes, ...formReplyPages].map((r) => r.path).concat('/not-a-page')) {
       await page.setViewportSize({ width: 320, height: 900 })
       await page.goto(route)
       await drawWholePage(page)
-      // One load a page: the layout follows the window's width as it changes, as a visitor's does.
+      // One load a page, then the window widened: the site's layout is CSS alone, which follows
+      // the width as it changes (nothing on it is chosen once, at load, from the width).
       for (const width of [320, 375, 768, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

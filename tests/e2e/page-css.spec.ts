@@ -25,19 +25,23 @@ const pages = [
 test.use({ bypassCSP: true })
 
 /**
- * Every element's computed style, as `selector-path property: value` lines, kept in the page
- * under `name`: a page's snapshot is tens of thousands of lines, which the page compares itself
- * rather than send to the test. Returns how many lines it took.
+ * Every element's computed style, and its pseudo-elements' (a `::before` or `::after` with
+ * content, a field's `::placeholder`, a list item's `::marker`, an open `<details>`'s content), as
+ * `selector-path property: value` lines, kept in the page under `name`: a page's snapshot is tens
+ * of thousands of lines, which the page compares itself rather than send to the test. Returns how
+ * many lines it took.
  *
- * Only the properties some rule of the whole stylesheet declares (`declared`, longhands and custom
- * properties): a rule that one stylesheet has and the other lacks can change only what it
- * declares, on the elements it matches, and every effect it has elsewhere (on children through
- * inheritance, on a `var()` that reads it) is itself a declared property. Reading the 400 or so
- * properties Chromium computes took most of this spec's time.
+ * Only the properties some rule of either stylesheet declares (`declared`, longhands and custom
+ * properties), and each box's laid-out size: a rule that one stylesheet has and the other lacks
+ * can change only what it declares, on what it matches, and every effect it has elsewhere (on
+ * children through inheritance, on a `var()` that reads it, on the layout) shows in those too.
+ * Reading the 400 or so properties Chromium computes took most of this spec's time. What no
+ * element's style shows is not compared: a font face, or keyframes while nothing runs them.
  */
 function snapshotStyles(page: Page, name: 'reduced' | 'whole', declared: string[]) {
   return page.evaluate(
     ({ name, declared }) => {
+      const read = [...new Set([...declared, 'inline-size', 'block-size'])]
       const pathOf = (element: Element) => {
         const steps: string[] = []
         for (let node: Element | null = element; node; node = node.parentElement) {
@@ -47,12 +51,26 @@ function snapshotStyles(page: Page, name: 'reduced' | 'whole', declared: string[
         }
         return steps.join('>')
       }
+      const pseudoElementsOf = (element: Element, style: CSSStyleDeclaration) => [
+        ...['::before', '::after'].filter((pseudo) => {
+          const content = getComputedStyle(element, pseudo).content
+          return content !== 'none' && content !== 'normal'
+        }),
+        ...(element.matches('input, textarea') ? ['::placeholder'] : []),
+        ...(style.display === 'list-item' ? ['::marker'] : []),
+        ...(element.matches('details[open]') ? ['::details-content'] : []),
+      ]
       const lines: string[] = []
       for (const element of document.querySelectorAll('html, html *')) {
         if (element.closest('head')) continue
         const style = getComputedStyle(element)
         const path = pathOf(element)
-        for (const property of declared) lines.push(`${path} ${property}: ${style.getPropertyValue(property)}`)
+        for (const property of read) lines.push(`${path} ${property}: ${style.getPropertyValue(property)}`)
+        for (const pseudo of pseudoElementsOf(element, style)) {
+          const pseudoStyle = getComputedStyle(element, pseudo)
+          for (const property of read)
+            lines.push(`${path}${pseudo} ${property}: ${pseudoStyle.getPropertyValue(property)}`)
+        }
       }
       ;(window as unknown as Record<string, string[]>)[`${name}Styles`] = lines
       return lines.length
@@ -61,7 +79,10 @@ function snapshotStyles(page: Page, name: 'reduced' | 'whole', declared: string[
   )
 }
 
-/** Every property a rule of `stylesheets` declares, shorthands as their longhands, in any block or at-rule. */
+/**
+ * Every property a rule declares, shorthands as their longhands, in any block or at-rule: in
+ * `stylesheets` (the whole one) and in the page's own.
+ */
 function declaredProperties(page: Page, stylesheets: string[]) {
   return page.evaluate((stylesheets) => {
     const declared = new Set<string>()
@@ -78,6 +99,7 @@ function declaredProperties(page: Page, stylesheets: string[]) {
       sheet.replaceSync(css)
       walk(sheet.cssRules)
     }
+    for (const sheet of document.styleSheets) walk(sheet.cssRules)
     return [...declared].sort()
   }, stylesheets)
 }
@@ -116,10 +138,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         const declared = await declaredProperties(page, full ?? [])
         expect(declared.length, `${file}: properties its whole stylesheet declares`).toBeGreaterThan(50)
         const reducedLines = await snapshotStyles(page, 'reduced', declared)
-        await page.evaluate((styles) => {
+        await page.evaluate(async (styles) => {
           document.querySelectorAll('style').forEach((style) => style.remove())
           for (const css of styles)
             document.head.append(Object.assign(document.createElement('style'), { textContent: css }))
+          // The new sheets' font faces load again, from the cache but not at once: until they
+          // have, text is set in the fallback font and boxes take other sizes.
+          document.body.getBoundingClientRect()
+          await document.fonts.ready
         }, full ?? [])
         const wholeLines = await snapshotStyles(page, 'whole', declared)
         expect(reducedLines, `${path}, ${theme}: elements and properties`).toBe(wholeLines)
