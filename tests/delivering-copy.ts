@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { copyWorkTree } from './work-tree-copy.ts'
+import { copyWorkTree, removeCopy } from './work-tree-copy.ts'
 
 /** Turns delivery on in the copy `dir`, as the owner ticks the box in the editor. */
 export function switchDeliveryOn(dir: string) {
@@ -27,6 +27,15 @@ export function deliveringCopy(): string {
   // As the host builds it: Vitest's NODE_ENV=test would give React's development build.
   const hostEnv = { ...process.env }
   delete hostEnv.NODE_ENV
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, env: hostEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+  try {
+    execFileSync('npm', ['run', 'build', '--silent'], {
+      cwd: dir,
+      env: hostEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  } catch (error) {
+    removeCopy(dir)
+    throw error
+  }
   return dir
 }

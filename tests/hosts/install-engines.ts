@@ -1,5 +1,5 @@
 /**
- * Vitest global setup for the hosts' tests: installs, on first use, the packages the site's own
+ * Installs, on first use, the packages the site's own
  * `npm ci` leaves out, each from the npm registry with its folder's own lockfile: Cloudflare's and
  * Netlify's local engines (wrangler, netlify-cli: about 580 MB) into tests/hosts/engines
  * (docs/decisions/2026-11-25-pages-as-files.md), and the online editor's adapter and wrangler
@@ -7,7 +7,8 @@
  * installs again when its lockfile changes, and after an install that did not finish: `npm ci`
  * starts from an empty folder, and the stamp it is compared with is written last. `npm test`
  * (scripts/test.mjs) runs it with plain Node beside the first checks, so that it has finished by
- * the time the hosts' tests start.
+ * the time the hosts' tests start; it is also their Vitest global setup, for `npm run test:hosts`
+ * alone.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
