@@ -74,18 +74,26 @@ const systemPrograms = inBackground('the system programs', process.execPath, too
 const hostEngines = inBackground("the hosts' engines", process.execPath, ['tests/hosts/install-engines.ts'])
 const background = [systemPrograms, hostEngines]
 
-/** An npm script, unless a background task has already failed: that is the first thing to fix. */
+let stoppedBy
+/** An npm script, unless a background task has already failed (the first thing to fix) or a stop came. */
 async function step(script, env = process.env) {
   for (const task of background) if (task.failed()) await task.wait()
+  if (stoppedBy) throw new Error(`stopped by ${stoppedBy} before ${script}`)
   await start('npm', ['run', script], { stdio: 'inherit', env })
 }
 
 // A stop (Ctrl-C, or a CI timeout that may signal this process alone) is passed on to the
-// running step, and the steps below end in their `finally`.
+// running step, and no step starts after it; the steps below end in their `finally`.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    process.exitCode = 1
-    for (const child of running) process.kill(-child.pid, signal)
+    stoppedBy = signal
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // Its group has already ended.
+      }
+    }
   })
 }
 
@@ -98,6 +106,7 @@ try {
   await step('build')
   await systemPrograms.wait()
   await step('test:build')
+  if (stoppedBy) throw new Error(`stopped by ${stoppedBy}`)
   console.log('\nBuilding the copy of the site that delivers messages, for the hosts and the browser tests…')
   copy = deliveringCopy()
   const withCopy = { ...process.env, DELIVERING_COPY: copy }
