@@ -9,6 +9,8 @@
  * takes no nonce: styles, not scripts, may be inline. The editor is nobody's page to frame, index
  * or cache.
  */
+import { securityHeaders } from '../../scripts/security-headers.mjs'
+
 export function editorPolicy(scriptHashes: string[]) {
   return [
     "default-src 'none'",
@@ -27,18 +29,15 @@ export function editorPolicy(scriptHashes: string[]) {
 /** The editor's files (scripts, its empty stylesheet) and every answer that is not its page. */
 export const filesPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-/** Headers for every answer of the Worker; the static files get the same from public/_headers. */
-export function editorHeaders(csp: string) {
+/**
+ * Headers for every answer of the Worker: the public site's set, with a stricter referrer (the
+ * editor's addresses name drafts and entries, which no other site need learn) and no indexing.
+ * The static files get the same from public/_headers, which online-config.test.ts holds to this.
+ */
+export function editorHeaders(csp: string): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    ...securityHeaders(csp),
     'Referrer-Policy': 'same-origin',
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Robots-Tag': 'noindex, nofollow',
   }
 }

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, test } from 'vitest'
 
 import localEditor, { siteEditor } from '../keystatic.config.ts'
 
+import { editorHeaders, filesPolicy } from './headers.ts'
 import { onlineEditorConfig } from './online-config.ts'
 import { draftBranchPrefix, previewAddress, previewTemplateFrom, storageFrom } from './settings.ts'
 
@@ -86,4 +89,12 @@ describe('EDITOR_PREVIEW_URL and the preview of a draft', () => {
     expect(previewAddress(template, 'draft/x', '//evil.example')).toBeUndefined()
     expect(previewAddress(template, 'draft/x', 'https://evil.example')).toBeUndefined()
   })
+})
+
+test("the editor's static files carry the headers its Worker sends with the files' policy (public/_headers)", () => {
+  const written = readFileSync(new URL('public/_headers', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => /^\s+\S/.test(line))
+    .map((line) => line.trim())
+  expect(written).toEqual(Object.entries(editorHeaders(filesPolicy)).map(([name, value]) => `${name}: ${value}`))
 })
