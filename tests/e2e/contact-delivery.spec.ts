@@ -90,7 +90,8 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.getByText(content.contact.form.noScriptNotice)).toHaveCount(0)
     const token = crypto.randomUUID()
     const fields = await fillIn(page, content, visitorWith(token))
-    await page.waitForLoadState('networkidle')
+    // The toasts' script loads when the form first gets focus; once it has, their region is there.
+    await expect(page.getByRole('region', { name: content.everyPage.notifications.regionLabel })).toBeAttached()
 
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))

@@ -54,7 +54,8 @@ test('the editor and its preview make no request that leaves 127.0.0.1', async (
   await page.goto(`${editor.origin}/keystatic`)
   await expect(page.getByRole('link', { name: 'Business facts' }).first()).toBeVisible({ timeout: 60_000 })
   await page.getByRole('link', { name: 'Business facts' }).first().click()
-  await expect(page.getByRole('textbox').first()).toBeVisible()
+  // The dev server compiles the entry's page on first request: seconds on a busy machine.
+  await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 30_000 })
   await page.goto(`${editor.origin}/`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto(`${editor.origin}/fr`)

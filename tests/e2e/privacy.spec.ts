@@ -167,7 +167,8 @@ for (const { locale, content } of languages) {
     await name.fill('Ana Silva')
     await page.getByRole('textbox', { name: form.emailLabel, exact: true }).fill('ana@example.com')
     await page.getByRole('textbox', { name: form.messageLabel, exact: true }).fill('Please call me back.')
-    await page.waitForLoadState('networkidle')
+    // The toasts' script loads when the form first gets focus; once it has, their region is there.
+    await expect(page.getByRole('region', { name: content.everyPage.notifications.regionLabel })).toBeAttached()
 
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
