@@ -1,26 +1,32 @@
 /**
- * `npm test`: every check of the site, on a fresh machine too. What waits mostly on the disk and
- * the network runs beside the first checks, which keep both processors busy: installing, as root,
- * the system programs the tests drive (scripts/ensure-tools.mjs) and the hosts' engines
- * (tests/hosts/install-engines.ts). The copy of the site that delivers messages
- * (tests/delivering-copy.ts) is built once, for the hosts' tests and the browser tests both. Each
- * step is also an npm script of its own (package.json).
+ * `npm test`: every check of the site, on a fresh machine too, in two lines that share the two
+ * processors. One runs typecheck, lint, the unit tests, the build gates and the hosts' tests, its
+ * output shown as it comes. The other runs the browser tests, the longest step, as soon as what
+ * they need is there: the site built, the copy of it that delivers messages
+ * (tests/delivering-copy.ts) built once for them and the hosts' tests, and Chromium installed. Its
+ * output is kept until it ends, so that the two do not interleave. What waits mostly on the disk
+ * and the network runs beside them from the start: installing, as root, the system programs the
+ * tests drive (scripts/ensure-tools.mjs) and the hosts' engines (tests/hosts/install-engines.ts).
+ * The first failure stops the rest. Each step is also an npm script of its own (package.json).
  */
 import { spawn } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { deliveringCopy } from '../tests/delivering-copy.ts'
+import { builtDeliveringCopy, newDeliveringCopy } from '../tests/delivering-copy.ts'
 import { removeCopy } from '../tests/work-tree-copy.ts'
 
 const logDir = mkdtempSync(path.join(tmpdir(), 'npm-test-'))
-/** The steps started and not yet ended, to pass a stop signal on to (not the installs: below). */
+/** The steps started and not yet ended, to pass a stop on to (not the installs: below). */
 const running = new Set()
+/** Why the run stops early: a signal (Ctrl-C, a CI timeout) or the first failure. */
+let stoppedBy
 
 /** Runs `command`; resolves when it ends well, else rejects naming it and how it ended. */
 function start(command, args, options, name = [command, ...args].join(' '), { install = false } = {}) {
   return new Promise((resolve, reject) => {
+    if (stoppedBy) return reject(new Error(`${name} not started: stopped by ${stoppedBy}`))
     // A step runs in a process group of its own, so that a stop reaches every process under it
     // (npm passes a signal to its shell, which does not pass it on).
     const child = spawn(command, args, { ...options, detached: !install })
@@ -35,15 +41,33 @@ function start(command, args, options, name = [command, ...args].join(' '), { in
 }
 
 /**
- * Starts a command beside the others, its output kept in a file until it is waited for, so that
- * it does not interleave with theirs. `failed()` tells at once if it has already failed.
+ * Stops every running step; no step starts after it. Each gets SIGINT, Ctrl-C's signal, whatever
+ * the reason: Playwright then stops its servers, which run in groups of their own and outlive a
+ * SIGTERM.
  */
-function inBackground(name, command, args) {
-  const logFile = path.join(logDir, `${name}.log`)
+function stopAll(reason) {
+  stoppedBy ??= reason
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGINT')
+    } catch {
+      // Its group has already ended.
+    }
+  }
+}
+
+/**
+ * Starts a command beside the others, its output kept in a file until it is waited for, so that
+ * it does not interleave with theirs. `failed()` tells at once if it has already failed. An
+ * install is left to end on its own when the run stops (one stopped halfway can leave the
+ * system's packages broken); `quiet` shows the output only if it failed.
+ */
+function inBackground(name, command, args, { options = {}, install = false, quiet = false } = {}) {
+  const logFile = path.join(logDir, `${name.replaceAll(/\W+/g, '-')}.log`)
   const fd = openSync(logFile, 'w')
   let failure
   let ended = false
-  const done = start(command, args, { stdio: ['ignore', fd, fd] }, name, { install: true })
+  const done = start(command, args, { ...options, stdio: ['ignore', fd, fd] }, name, { install })
     .catch((error) => (failure = error))
     .finally(() => {
       ended = true
@@ -52,13 +76,18 @@ function inBackground(name, command, args) {
   let waited
   return {
     failed: () => failure,
+    /** Resolves when it has ended well, rejects if it failed; prints nothing. */
+    async ended() {
+      await done
+      if (failure) throw failure
+    },
     /** Waits for its end and prints what it said, once; rejects if it failed. */
     wait() {
       waited ??= (async () => {
         if (!ended) console.log(`\nWaiting for ${name}…`)
         await done
         const log = readFileSync(logFile, 'utf8').trim()
-        if (log) console.log(`\n${name}:\n${log}\n`)
+        if (log && (!quiet || failure)) console.log(`\n${name}:\n${log}\n`)
       })()
       return waited.then(() => {
         if (failure) throw failure
@@ -70,61 +99,81 @@ function inBackground(name, command, args) {
 const tools = ['scripts/ensure-tools.mjs', 'chromium', 'java', 'nginx']
 // Only root installs: anyone else learns at once what to install, before any check runs.
 if (process.getuid?.() !== 0) await start(process.execPath, tools, { stdio: 'inherit' })
-const systemPrograms = inBackground('the system programs', process.execPath, tools)
-const hostEngines = inBackground("the hosts' engines", process.execPath, ['tests/hosts/install-engines.ts'])
-const background = [systemPrograms, hostEngines]
+const systemPrograms = inBackground('the system programs', process.execPath, tools, { install: true })
+const hostEngines = inBackground("the hosts' engines", process.execPath, ['tests/hosts/install-engines.ts'], {
+  install: true,
+})
+const installs = [systemPrograms, hostEngines]
 
-let stoppedBy
-/** An npm script, unless a background task has already failed (the first thing to fix) or a stop came. */
+/** An npm script, its output shown as it comes, unless an install has already failed (the first thing to fix). */
 async function step(script, env = process.env) {
-  for (const task of background) if (task.failed()) await task.wait()
-  if (stoppedBy) throw new Error(`stopped by ${stoppedBy} before ${script}`)
+  for (const task of installs) if (task.failed()) await task.wait()
   await start('npm', ['run', script], { stdio: 'inherit', env })
 }
 
-// A stop (Ctrl-C, or a CI timeout that may signal this process alone) is passed on to the
-// running step, and no step starts after it; the steps below end in their `finally`.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    stoppedBy = signal
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, signal)
-      } catch {
-        // Its group has already ended.
-      }
-    }
-  })
+// A stop signal is passed on to the running steps, and no step starts after it; the lines below
+// end in their `finally`.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal))
+
+const givenCopy = builtDeliveringCopy()
+let copy = givenCopy
+const failures = []
+/** Runs one line of steps; its first failure stops the other line too. */
+async function line(steps) {
+  try {
+    await steps()
+  } catch (error) {
+    // What failed once the run was stopping failed because it was stopped.
+    if (!stoppedBy) failures.push(error)
+    stopAll('an earlier failure')
+  }
 }
 
-let copy
-let reported
+let browserTests
 try {
-  await step('typecheck')
-  await step('lint')
-  await step('test:unit')
-  await step('build')
-  await systemPrograms.wait()
-  await step('test:build')
-  if (stoppedBy) throw new Error(`stopped by ${stoppedBy}`)
-  console.log('\nBuilding the copy of the site that delivers messages, for the hosts and the browser tests…')
-  copy = deliveringCopy()
-  const withCopy = { ...process.env, DELIVERING_COPY: copy }
-  await hostEngines.wait()
-  await step('test:hosts', withCopy)
-  await step('test:e2e', withCopy)
-} catch (error) {
-  reported = error
-  console.error(`\nnpm test: ${error.message}`)
-  process.exitCode = 1
+  await line(async () => {
+    await step('build')
+    let copyBuilt
+    if (!copy) {
+      const fresh = newDeliveringCopy()
+      copy = fresh.dir
+      const { command, args, options } = fresh.build
+      copyBuilt = inBackground('the copy of the site that delivers messages', command, args, { options, quiet: true })
+    }
+    const withCopy = { ...process.env, DELIVERING_COPY: copy }
+    let browserLineEnded = false
+    const browserLine = line(async () => {
+      await copyBuilt?.wait()
+      await systemPrograms.wait()
+      console.log('\nThe browser tests have started beside the other checks: their output comes when they end.')
+      browserTests = inBackground('the browser tests', 'npm', ['run', 'test:e2e'], { options: { env: withCopy } })
+      await browserTests.ended()
+    }).finally(() => (browserLineEnded = true))
+    const checkLine = line(async () => {
+      await step('typecheck')
+      await step('lint')
+      await step('test:unit')
+      await systemPrograms.wait()
+      await step('test:build')
+      await copyBuilt?.wait()
+      await hostEngines.wait()
+      await step('test:hosts', withCopy)
+    })
+    await checkLine
+    if (!browserLineEnded && !stoppedBy) console.log('\nWaiting for the browser tests…')
+    await browserLine
+    // Their output, even when a failure stopped them halfway.
+    await browserTests?.wait().catch(() => {})
+  })
 } finally {
-  // An install stopped halfway can leave the system's packages broken: each ends on its own.
-  for (const task of background) {
+  for (const task of installs) {
     await task.wait().catch((error) => {
-      if (error !== reported) console.error(`npm test: ${error.message}`)
-      process.exitCode = 1
+      if (!failures.includes(error)) failures.push(error)
     })
   }
-  if (copy && copy !== process.env.DELIVERING_COPY) removeCopy(copy)
+  if (copy && copy !== givenCopy) removeCopy(copy)
   rmSync(logDir, { recursive: true, force: true })
 }
+for (const error of failures) console.error(`\nnpm test: ${error.message}`)
+if (stoppedBy && failures.length === 0) console.error(`\nnpm test: stopped by ${stoppedBy}`)
+if (stoppedBy || failures.length > 0) process.exitCode = 1

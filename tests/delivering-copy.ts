@@ -18,21 +18,29 @@ export function switchDeliveryOn(dir: string) {
   writeFileSync(file, `${JSON.stringify(contact, null, 2)}\n`)
 }
 
-/** The root of a built copy of the site that delivers messages: made and built on first use. */
-export function deliveringCopy(): string {
+/** The copy DELIVERING_COPY names, if it has been built and passed the build's checks. */
+export function builtDeliveringCopy(): string | undefined {
   const known = process.env.DELIVERING_COPY
-  if (known && existsSync(path.join(known, 'build', 'checks-passed.txt'))) return known
+  return known && existsSync(path.join(known, 'build', 'checks-passed.txt')) ? known : undefined
+}
+
+/** A new copy with delivery on, not yet built, and how to build it (as a command to run in it). */
+export function newDeliveringCopy() {
   const dir = copyWorkTree()
   switchDeliveryOn(dir)
   // As the host builds it: Vitest's NODE_ENV=test would give React's development build.
-  const hostEnv = { ...process.env }
-  delete hostEnv.NODE_ENV
+  const env = { ...process.env }
+  delete env.NODE_ENV
+  return { dir, build: { command: 'npm', args: ['run', 'build', '--silent'], options: { cwd: dir, env } } }
+}
+
+/** The root of a built copy of the site that delivers messages: made and built on first use. */
+export function deliveringCopy(): string {
+  const known = builtDeliveringCopy()
+  if (known) return known
+  const { dir, build } = newDeliveringCopy()
   try {
-    execFileSync('npm', ['run', 'build', '--silent'], {
-      cwd: dir,
-      env: hostEnv,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    execFileSync(build.command, build.args, { ...build.options, stdio: ['ignore', 'ignore', 'inherit'] })
   } catch (error) {
     removeCopy(dir)
     throw error
