@@ -128,17 +128,41 @@ export const test = base.extend<{ issues: PageIssues }>({
 
 /**
  * Waits until the page's own scripts have run: the theme button gets its pressed state from its
- * script (app/browser-scripts/theme-switching.ts), which the layout puts after everything else.
+ * script (app/browser-scripts/theme-switching.ts), which the layout puts after everything else;
+ * and what waits for the browser to be idle after load (app/browser-scripts/after-load.ts) has
+ * run: the speculation rules it adds are the last element a page's scripts put in it.
+ *
+ * The page tells when, through a MutationObserver: `waitForFunction` asks at every animation
+ * frame, which keeps the browser drawing frames for as long as the page takes to be idle, and
+ * made the browser tests' waits cost more processor time than the wait itself lasted.
  */
 export async function waitForPageScripts(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-theme-toggle][aria-pressed]') !== null)
-  // And what waits for the browser to be idle after load (app/browser-scripts/after-load.ts): the
-  // speculation rules it adds are the last element a page's scripts put in it.
-  await page.waitForFunction(
-    () =>
-      !HTMLScriptElement.supports?.('speculationrules') ||
-      document.querySelector('script[type="speculationrules"]') !== null,
-  )
+  const ready = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const done = () =>
+            document.querySelector('[data-theme-toggle][aria-pressed]') !== null &&
+            (!HTMLScriptElement.supports?.('speculationrules') ||
+              document.querySelector('script[type="speculationrules"]') !== null)
+          if (done()) return resolve()
+          const observer = new MutationObserver(() => {
+            if (!done()) return
+            observer.disconnect()
+            resolve()
+          })
+          observer.observe(document, { subtree: true, childList: true, attributeFilter: ['aria-pressed'] })
+        }),
+    )
+  // A navigation under way (a click on a link) replaces the document the page was asked in: ask the new one.
+  for (;;) {
+    try {
+      return await ready()
+    } catch (error) {
+      if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error
+      await page.waitForLoadState('domcontentloaded')
+    }
+  }
 }
 
 /**
