@@ -1,3 +1,18 @@
+/**
+ * Every page in both languages, with the contact form's reply pages and the not-found page, at
+ * 375 and 1280 px, in both themes, each page loaded once for all of these (a load and its waits
+ * cost as much as a check):
+ * - a full-page screenshot for review, under test-results/screenshots/;
+ * - axe-core, the WCAG 2.2 A/AA rules and best practices (axe.ts);
+ * - WCAG 2.4.7 (focus visible), 2.4.11 (focus not obscured) and 1.4.11 (non-text contrast of the
+ *   focus ring, field borders and controls' edges), Tab and Shift+Tab through the whole page;
+ * - Windows contrast themes (forced colours): the browser drops backgrounds and paints text,
+ *   borders and outlines in the theme's few colours. Every control must still show its shape,
+ *   every card its edge, every icon the text's colour, and focus its ring; and no drawing may lie
+ *   under text, which the browser backs with a plain box.
+ */
+import type { Page } from '@playwright/test'
+
 import { expectNoAxeViolations } from './axe'
 import {
   en,
@@ -10,30 +25,112 @@ import {
   viewports,
   waitForPageScripts,
 } from './fixtures'
+import { pageChecks, tabThrough } from './wcag'
 
-const replyPagesIn = (locale: string) => formReplyPages.filter((page) => page.locale === locale).map(({ path }) => path)
-// Each language's pages, the contact form's reply pages and its not-found page.
+// Each language's pages, with the name its screenshots take; the contact form's reply pages (their
+// screenshots are contact-delivery.spec.ts's) and the not-found page.
 const pagesByLanguage = {
-  en: [...routes.map((route) => route.path), ...replyPagesIn('en'), unknownPaths.en],
-  fr: [...frenchRoutes.map((route) => route.path), ...replyPagesIn('fr'), unknownPaths.fr],
+  en: [
+    ...routes.map((route) => ({ path: route.path, shot: route.id })),
+    ...formReplyPages.filter((page) => page.locale === 'en').map(({ path }) => ({ path, shot: undefined })),
+    { path: unknownPaths.en, shot: 'not-found' },
+  ],
+  fr: [
+    ...frenchRoutes.map((route) => ({ path: route.path, shot: `fr-${route.id}` })),
+    ...formReplyPages.filter((page) => page.locale === 'fr').map(({ path }) => ({ path, shot: undefined })),
+    { path: unknownPaths.fr, shot: 'fr-not-found' },
+  ],
+}
+// Forced colours' screenshots: a page of cards and bands, and the form.
+const forcedColoursShots = new Set(['home', 'contact'])
+
+/** Loads `path` and waits until it is as a visitor meets it, the contact form working, drawn whole. */
+async function load(page: Page, path: string) {
+  await page.goto(path)
+  await waitForPageScripts(page)
+  // The contact form's island hydrates as it comes into view: until then its fields are disabled
+  // and out of the tab order.
+  const fields = await page.getByRole('textbox').all()
+  for (const field of fields) {
+    await field.scrollIntoViewIfNeeded()
+    await expect(field).toBeEnabled()
+  }
+  if (fields.length > 0) await page.evaluate(() => window.scrollTo(0, 0))
+  await page.evaluate(() => document.fonts.ready)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await pageChecks(page)
 }
 
-for (const viewport of Object.values(viewports)) {
+/** 2.4.7, 2.4.11 and 1.4.11: the focus ring at every stop both ways, and the edges of fields and controls. */
+async function expectFocusVisible(page: Page, path: string) {
+  expect(await page.evaluate(() => window.wcag.weakControlEdges()), `1.4.11 edges on ${path}`).toEqual([])
+  const stopsBothWays: number[] = []
+  for (const direction of ['forward', 'backward'] as const) {
+    const stops = await tabThrough(page, direction, 'focusReport')
+    stopsBothWays.push(stops.length)
+    // The skip link, the header's controls, the footer's links at the least.
+    expect(stops.length, `focus stops on ${path}`).toBeGreaterThan(8)
+    const context = `${path} tabbing ${direction}`
+    expect(
+      stops
+        .filter((stop) => stop.indicatorContrast < 3)
+        .map((stop) => `${stop.name}: ${stop.outlineStyle} ${stop.indicatorContrast.toFixed(2)}:1`),
+      `2.4.7 / 1.4.11 focus ring on ${context}`,
+    ).toEqual([])
+    expect(
+      stops.filter((stop) => stop.hidden).map((stop) => stop.name),
+      `2.4.11 focus hidden on ${context}`,
+    ).toEqual([])
+  }
+  // 2.1.2: no trap; what Tab reaches, Shift+Tab reaches too. 3.2.1: focus alone opened nothing.
+  expect(stopsBothWays[0], `stops forward and backward on ${path}`).toBe(stopsBothWays[1])
+  expect(new URL(page.url()).pathname, `still on ${path} after tabbing`).toBe(path)
+}
+
+/** In forced colours: every edge and icon kept, no drawing under text, and focus visible at every stop. */
+async function expectForcedColoursKept(page: Page, path: string, screenshot?: string) {
+  expect(await page.evaluate(() => window.wcag.forcedColourProblems()), `forced colours on ${path}`).toEqual([])
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true })
+  const stops = await tabThrough(page, 'forward', 'forcedFocusRing')
+  expect(stops.length, `focus stops on ${path}`).toBeGreaterThan(8)
+  expect(
+    stops.filter((stop) => !stop.visible).map((stop) => stop.name),
+    `focus ring in forced colours on ${path}`,
+  ).toEqual([])
+}
+
+for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
     for (const [locale, pages] of Object.entries(pagesByLanguage)) {
-      test(`axe finds no violation on the ${locale} pages at ${viewport.width} px in the ${theme} theme`, async ({
+      test(`on every ${locale} page at ${viewport.width} px in the ${theme} theme, axe finds no violation, every focus stop shows a 3:1 focus ring the sticky header never hides, every field and control edge has 3:1 contrast, and in forced colours every control, field, card and icon keeps its edge or colour, no drawing lies under text, and focus stays visible`, async ({
         page,
       }) => {
-        // Eight pages in one browser page: twelve took 20–29 s here, and one fresh-clone run passed
-        // the default 30 s. Three times the timeout keeps a real hang failing.
-        test.slow()
+        // Ten pages, each checked four ways, beside the other checks of `npm test`: 20 s alone here,
+        // and up to three times that on a loaded machine. Three times that again keeps a real hang failing.
+        test.setTimeout(180_000)
         await page.setViewportSize(viewport)
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-        for (const path of pages) {
-          await page.goto(path)
-          await waitForPageScripts(page)
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-          await expectNoAxeViolations(page, `${path} at ${viewport.width} px, ${theme}`)
+        for (const { path, shot } of pages) {
+          const where = `${path} at ${viewport.width} px, ${theme}`
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce', forcedColors: 'none' })
+          await test.step(`${path}: load`, () => load(page, path))
+          if (shot) {
+            await test.step(`${path}: screenshot`, () =>
+              page.screenshot({
+                path: `test-results/screenshots/${shot}-${device}-${viewport.width}-${theme}.png`,
+                fullPage: true,
+              }))
+          }
+          await test.step(`${path}: axe`, () => expectNoAxeViolations(page, where))
+          await test.step(`${path}: focus`, () => expectFocusVisible(page, path))
+          // The same page in a contrast theme, which the browser applies as it is switched on, seen
+          // from its top as it loads: the sticky header lies over other text further down.
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await page.emulateMedia({ forcedColors: 'active' })
+          const forcedShot =
+            locale === 'en' && shot && forcedColoursShots.has(shot)
+              ? `test-results/screenshots/forced-colours-en-${shot}-${device}-${viewport.width}-${theme}.png`
+              : undefined
+          await test.step(`${path}: forced colours`, () => expectForcedColoursKept(page, path, forcedShot))
         }
       })
     }

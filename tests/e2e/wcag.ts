@@ -361,7 +361,7 @@ export async function pageChecks(page: Page) {
 
 /**
  * Moves focus with the keyboard through the whole page, Tab forward or Shift+Tab backward from
- * the page's start (or end), and reports each stop with one of the in-page checks, run on the
+ * the page's start (or end), whatever was focused before, and reports each stop with one of the in-page checks, run on the
  * focused element. Returns the reports in order.
  *
  * The report is made as each Tab's keyup reaches the element the Tab focused, which the browser
@@ -377,41 +377,52 @@ export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
   report: K,
 ) {
   type Report = NonNullable<ReturnType<Window['wcag'][K]>>
-  await page.evaluate((check) => {
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    window.getSelection()?.removeAllRanges()
-    const stops = new Set<Element>()
-    const walk: Window['wcagWalk'] = { reports: [], done: false, end: () => {} }
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || walk.done) return
-      const element = document.activeElement
-      // Past the last stop, focus leaves the document or comes round again.
-      if (!element || element === document.body || stops.has(element)) {
-        walk.done = true
-        return
+  await page.evaluate(
+    ({ check, direction }) => {
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      window.getSelection()?.removeAllRanges()
+      // Where the walk starts: focus on an element out of the tab order at the page's start (or
+      // end), whatever an earlier walk left focused (a walk backward ends on the last stop).
+      const start = Object.assign(document.createElement('span'), { tabIndex: -1 })
+      start.style.position = 'fixed'
+      if (direction === 'forward') document.body.prepend(start)
+      else document.body.append(start)
+      start.focus({ preventScroll: true })
+      const stops = new Set<Element>()
+      const walk: Window['wcagWalk'] = { reports: [], done: false, end: () => {} }
+      const onKeyUp = (event: KeyboardEvent) => {
+        if (event.key !== 'Tab' || walk.done) return
+        const element = document.activeElement
+        // Past the last stop, focus leaves the document or comes round again.
+        if (!element || element === document.body || stops.has(element)) {
+          walk.done = true
+          return
+        }
+        stops.add(element)
+        // An error in a listener goes to the page's console, not to the test: keep it for the test.
+        try {
+          walk.reports.push(window.wcag[check]())
+        } catch (error) {
+          walk.error = String((error as Error).stack ?? error)
+          walk.done = true
+        }
       }
-      stops.add(element)
-      // An error in a listener goes to the page's console, not to the test: keep it for the test.
-      try {
-        walk.reports.push(window.wcag[check]())
-      } catch (error) {
-        walk.error = String((error as Error).stack ?? error)
-        walk.done = true
+      // The rest of the batch's keys move focus no further: the next walk starts where this one ended.
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key === 'Tab' && walk.done) event.preventDefault()
       }
-    }
-    // The rest of the batch's keys move focus no further: the next walk starts where this one ended.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' && walk.done) event.preventDefault()
-    }
-    walk.end = () => {
-      walk.done = true
-      window.removeEventListener('keyup', onKeyUp, true)
-      window.removeEventListener('keydown', onKeyDown, true)
-    }
-    window.addEventListener('keyup', onKeyUp, true)
-    window.addEventListener('keydown', onKeyDown, true)
-    window.wcagWalk = walk
-  }, report)
+      walk.end = () => {
+        walk.done = true
+        window.removeEventListener('keyup', onKeyUp, true)
+        window.removeEventListener('keydown', onKeyDown, true)
+        start.remove()
+      }
+      window.addEventListener('keyup', onKeyUp, true)
+      window.addEventListener('keydown', onKeyDown, true)
+      window.wcagWalk = walk
+    },
+    { check: report, direction },
+  )
   const session = await page.context().newCDPSession(page)
   // Shift+Tab is Tab with the Shift modifier (8); no text, so a raw key down, as Playwright sends it.
   const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: direction === 'forward' ? 0 : 8 }
