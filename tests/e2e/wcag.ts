@@ -361,8 +361,8 @@ export async function pageChecks(page: Page) {
 
 /**
  * Moves focus with the keyboard through the whole page, Tab forward or Shift+Tab backward from
- * the page's start (or end), whatever was focused before, and reports each stop with one of the in-page checks, run on the
- * focused element. Returns the reports in order.
+ * the page's start (or end), whatever was focused before, and reports each stop with one of the
+ * in-page checks, run on the focused element. Returns the reports in order.
  *
  * The report is made as each Tab's keyup reaches the element the Tab focused, which the browser
  * has scrolled into view by then; so the keys go to the browser in batches (Chromium handles a
@@ -382,7 +382,9 @@ export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
       ;(document.activeElement as HTMLElement | null)?.blur()
       window.getSelection()?.removeAllRanges()
       // Where the walk starts: focus on an element out of the tab order at the page's start (or
-      // end), whatever an earlier walk left focused (a walk backward ends on the last stop).
+      // end), whatever an earlier walk left focused (a walk backward ends with the page's last
+      // stop focused, from which a walk forward would leave the page at once). Fixed, it takes no
+      // place in the layout.
       const start = Object.assign(document.createElement('span'), { tabIndex: -1 })
       start.style.position = 'fixed'
       if (direction === 'forward') document.body.prepend(start)
