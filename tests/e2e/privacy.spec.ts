@@ -160,6 +160,9 @@ for (const { locale, content } of languages) {
     const page = await context.newPage()
     const wire = watchTheWire(context, deliveringOrigin)
     await page.goto(localizedPaths[locale].contact)
+    // What the page fetches once it is idle after load (the brand font for the next pages) is
+    // asked for by then (fixtures.ts waitForPageScripts).
+    await waitForPageScripts(page)
     const { form } = content.contact
     const name = page.getByRole('textbox', { name: form.nameLabel, exact: true })
     await name.scrollIntoViewIfNeeded()
