@@ -59,8 +59,9 @@ function stopAll(reason) {
 /**
  * Starts a command beside the others, its output kept in a file until it is waited for, so that
  * it does not interleave with theirs. `failed()` tells at once if it has already failed. An
- * install is left to end on its own when the run stops (one stopped halfway can leave the
- * system's packages broken); `quiet` shows the output only if it failed.
+ * install is not passed a stop (one stopped halfway can leave the system's packages broken), and
+ * the run waits for it to end; only a Ctrl-C at a terminal, which signals the terminal's whole
+ * process group, reaches it. `quiet` shows the output only if it failed.
  */
 function inBackground(name, command, args, { options = {}, install = false, quiet = false } = {}) {
   const logFile = path.join(logDir, `${name.replaceAll(/\W+/g, '-')}.log`)
@@ -111,8 +112,8 @@ async function step(script, env = process.env) {
   await start('npm', ['run', script], { stdio: 'inherit', env })
 }
 
-// A stop signal is passed on to the running steps, and no step starts after it; the lines below
-// end in their `finally`.
+// A stop signal is passed on to the running steps, and no step starts after it; the run then
+// reports, waits for the installs and cleans up below.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal))
 
 const givenCopy = builtDeliveringCopy()
@@ -123,7 +124,8 @@ async function line(steps) {
   try {
     await steps()
   } catch (error) {
-    // What failed once the run was stopping failed because it was stopped.
+    // A step that ends once the run is stopping is not reported again: most end because of the
+    // stop (their own output still shows why any other did).
     if (!stoppedBy) failures.push(error)
     stopAll('an earlier failure')
   }
@@ -171,9 +173,9 @@ try {
       if (!failures.includes(error)) failures.push(error)
     })
   }
+  for (const error of failures) console.error(`\nnpm test: ${error.message}`)
+  if (stoppedBy && failures.length === 0) console.error(`\nnpm test: stopped by ${stoppedBy}`)
+  if (stoppedBy || failures.length > 0) process.exitCode = 1
   if (copy && copy !== givenCopy) removeCopy(copy)
   rmSync(logDir, { recursive: true, force: true })
 }
-for (const error of failures) console.error(`\nnpm test: ${error.message}`)
-if (stoppedBy && failures.length === 0) console.error(`\nnpm test: stopped by ${stoppedBy}`)
-if (stoppedBy || failures.length > 0) process.exitCode = 1
