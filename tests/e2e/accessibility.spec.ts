@@ -23,6 +23,7 @@ import {
   test,
   unknownPaths,
   viewports,
+  waitForFormToWork,
   waitForPageScripts,
 } from './fixtures'
 import { pageChecks, tabThrough } from './wcag'
@@ -52,19 +53,6 @@ async function load(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await drawWholePage(page)
-}
-
-/**
- * The contact form's island hydrates as it comes into view: until then its fields are disabled
- * and out of the tab order. Brings each into view, waits for it to work, and goes back up.
- */
-async function hydrateForm(page: Page) {
-  const fields = await page.getByRole('textbox').all()
-  for (const field of fields) {
-    await field.scrollIntoViewIfNeeded()
-    await expect(field).toBeEnabled()
-  }
-  if (fields.length > 0) await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 /** 2.4.7, 2.4.11 and 1.4.11: the focus ring at every stop both ways, and the edges of fields and controls. */
@@ -111,8 +99,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
       test(`on every ${locale} page at ${viewport.width} px in the ${theme} theme, axe finds no violation, every focus stop shows a 3:1 focus ring the sticky header never hides, every field and control edge has 3:1 contrast, and in forced colours every control, field, card and icon keeps its edge or colour, no drawing lies under text, and focus stays visible`, async ({
         page,
       }) => {
-        // Ten pages, each checked four ways, beside the other checks of `npm test`: 20 s alone here,
-        // and up to three times that on a loaded machine. Three times that again keeps a real hang failing.
+        // Ten pages, each checked four ways: 26–32 s with two at a time and nothing else running
+        // here, and up to twice that beside the other checks of `npm test`. Three minutes keeps a
+        // real hang failing.
         test.setTimeout(180_000)
         await page.setViewportSize(viewport)
         for (const { path, shot } of pages) {
@@ -130,7 +119,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
           // the working form, whose fields are in the tab order.
           await test.step(`${path}: axe`, () => expectNoAxeViolations(page, where))
           await test.step(`${path}: focus`, async () => {
-            await hydrateForm(page)
+            if ((await waitForFormToWork(page)) > 0) await page.evaluate(() => window.scrollTo(0, 0))
             await pageChecks(page)
             await expectFocusVisible(page, path)
           })

@@ -1,5 +1,5 @@
 /** Shared by the browser specs: the site's routes as a visitor meets them, and a page watcher. */
-import { type Page, test as base } from '@playwright/test'
+import { type Page, expect, test as base } from '@playwright/test'
 
 import { readContentFolder } from '~/content/read-folder'
 import { siteContentFrom } from '~/content/site-content'
@@ -163,6 +163,19 @@ export async function waitForPageScripts(page: Page) {
       await page.waitForLoadState('domcontentloaded')
     }
   }
+}
+
+/**
+ * The contact form's island hydrates as it comes into view: until then its fields are disabled
+ * and out of the tab order. Brings each field of the page into view and waits until it works.
+ */
+export async function waitForFormToWork(page: Page) {
+  const fields = await page.getByRole('textbox').all()
+  for (const field of fields) {
+    await field.scrollIntoViewIfNeeded()
+    await expect(field).toBeEnabled()
+  }
+  return fields.length
 }
 
 /**

@@ -9,7 +9,17 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { fullStylesFile, pageFileFor } from '../../scripts/site-files.mjs'
-import { en, expect, frenchRoutes, routes, test, viewports, waitForPageScripts, unknownPaths } from './fixtures'
+import {
+  en,
+  expect,
+  frenchRoutes,
+  routes,
+  test,
+  viewports,
+  waitForFormToWork,
+  waitForPageScripts,
+  unknownPaths,
+} from './fixtures'
 import { drawWholePage } from './whole-page'
 
 const fullStyles = JSON.parse(readFileSync(fullStylesFile, 'utf8')) as Record<string, string[]>
@@ -127,11 +137,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
         await page.goto(path)
         await waitForPageScripts(page)
-        // The contact form's island hydrates as it comes into view: wait, so both snapshots see it working.
-        for (const field of await page.getByRole('textbox').all()) {
-          await field.scrollIntoViewIfNeeded()
-          await expect(field).toBeEnabled()
-        }
+        // Both snapshots see the contact form working.
+        await waitForFormToWork(page)
         await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
         if (viewport.width < 768) await page.getByRole('button', { name: en.everyPage.menuLabel }).click()
         await drawWholePage(page)
