@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs'
+import { findTestChromium, testChromiumFlags } from './scripts/find-chromium.mjs'
 import { testPorts } from './scripts/test-ports.mjs'
 
 const port = testPorts.e2e
@@ -23,8 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: findChromium(),
-      args: chromiumFlags,
+      executablePath: findTestChromium(),
+      args: testChromiumFlags,
     },
   },
   webServer: [

@@ -1,14 +1,23 @@
 /**
- * The system programs the tests drive: `node scripts/ensure-tools.mjs chromium java nginx`.
+ * The system programs the tests drive: `node scripts/ensure-tools.mjs chromium-headless-shell java nginx`.
  * Each missing one is installed from Debian's packages when run as root; otherwise this says,
  * in one line each, what to install. A browser can't be downloaded here: Chromium is Debian's.
  */
 import { execSync, spawnSync } from 'node:child_process'
 
-import { findChromium } from './find-chromium.mjs'
+import { findChromium, findTestChromium } from './find-chromium.mjs'
 
 const tools = {
-  chromium: { present: () => Boolean(findChromium()), debianPackage: 'chromium', hint: 'or set CHROME_PATH' },
+  chromium: {
+    present: () => Boolean(findChromium()),
+    debianPackage: 'chromium',
+    hint: 'the bench measures pages in it; or set CHROME_PATH',
+  },
+  'chromium-headless-shell': {
+    present: () => Boolean(findTestChromium()),
+    debianPackage: 'chromium-headless-shell',
+    hint: 'the tests drive it; or set CHROME_PATH',
+  },
   java: {
     present: () => spawnSync('java', ['-version']).status === 0,
     debianPackage: 'default-jre-headless',

@@ -97,7 +97,7 @@ function inBackground(name, command, args, { options = {}, install = false, quie
   }
 }
 
-const tools = ['scripts/ensure-tools.mjs', 'chromium', 'java', 'nginx']
+const tools = ['scripts/ensure-tools.mjs', 'chromium-headless-shell', 'java', 'nginx']
 // Only root installs: anyone else learns at once what to install, before any check runs.
 if (process.getuid?.() !== 0) await start(process.execPath, tools, { stdio: 'inherit' })
 const systemPrograms = inBackground('the system programs', process.execPath, tools, { install: true })

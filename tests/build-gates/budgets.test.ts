@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { localizedPaths, locales, pathsOf } from '~/content/pages'
 
-import { chromiumFlags, findChromium } from '../../scripts/find-chromium.mjs'
+import { findTestChromium, testChromiumFlags } from '../../scripts/find-chromium.mjs'
 import { asVisited, budgetAt, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
@@ -143,7 +143,7 @@ describe('image bytes per page with photos on every page that takes them', () =>
     server = createServer(sirv(path.join(inject('launchCopy'), 'build', 'client'), { extensions: ['html'] }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags })
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: testChromiumFlags })
   })
   afterAll(async () => {
     await browser?.close()

@@ -146,9 +146,15 @@ export async function waitForPageScripts(page: Page) {
             (!HTMLScriptElement.supports?.('speculationrules') ||
               document.querySelector('script[type="speculationrules"]') !== null)
           if (done()) return resolve()
+          // Chromium starts the browser's idle moments after a frame. The headless shell the tests
+          // drive (scripts/find-chromium.mjs) draws one only when asked: after some first loads of a
+          // page none came, and the idle-time scripts waited for ever (3 loads in 1,200). A frame
+          // asked for now and then, as a visitor's screen refreshes, lets them run.
+          const askForFrames = setInterval(() => requestAnimationFrame(() => {}), 200)
           const observer = new MutationObserver(() => {
             if (!done()) return
             observer.disconnect()
+            clearInterval(askForFrames)
             resolve()
           })
           observer.observe(document, { subtree: true, childList: true, attributeFilter: ['aria-pressed'] })

@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { findChromium } from '../../scripts/find-chromium.mjs'
+import { findTestChromium, testChromiumFlags } from '../../scripts/find-chromium.mjs'
 import { type RunningServer, buildEditorOnline, startEditorOnline } from './servers'
 
 const settings = {
@@ -89,7 +89,7 @@ describe('the online editor on Cloudflare Workers (wrangler dev)', () => {
   })
 
   test('in a browser, shows "Log in with GitHub" under its policy, asking nothing of another origin', async () => {
-    const browser = await chromium.launch({ executablePath: findChromium() })
+    const browser = await chromium.launch({ executablePath: findTestChromium(), args: testChromiumFlags })
     try {
       const page = await browser.newPage()
       const refused: string[] = []
