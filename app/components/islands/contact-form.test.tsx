@@ -232,4 +232,33 @@ describe('ContactForm, hydrated after the visitor started typing', () => {
     expect(message).toHaveValue('Bonjour !')
     container.remove()
   })
+
+  test('fetches the toasts once hydrated when the visitor is already in a field, as a first focus would', async () => {
+    const form = (
+      <ContactForm
+        content={en.contact.form}
+        labelledBy="contact-form-title"
+        notifications={en.everyPage.notifications}
+        locale="en"
+        delivery={delivery}
+      />
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(form)
+    document.body.append(container)
+    // Delivering, the prerendered form takes focus and typing before its script has run.
+    within(container).getByLabelText(en.contact.form.nameLabel).focus()
+    await act(async () => {
+      hydrateRoot(container, form)
+    })
+    expect(
+      await within(container).findByRole(
+        'region',
+        // Sonner adds its keyboard shortcut to the region's name.
+        { name: (name) => name.startsWith(en.everyPage.notifications.regionLabel) },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument()
+    container.remove()
+  })
 })

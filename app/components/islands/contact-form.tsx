@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { FilledTemplate } from '~/components/ui/filled-template'
@@ -117,6 +117,12 @@ export function ContactForm({
   function prepareToasts() {
     if (!toasts) void loadToasts().then((module) => setToasts(module))
   }
+
+  // Delivering, the form takes focus and typing before its script has run: a visitor already in
+  // a field when it does gets the toasts fetched now, as a first focus would, not with the submit.
+  useEffect(() => {
+    if (formElement.current?.contains(document.activeElement)) void loadToasts().then((module) => setToasts(module))
+  }, [])
 
   function showSent() {
     void loadToasts().then(({ toast }) =>
