@@ -1,13 +1,16 @@
 /**
- * `npm test`: every check of the site, on a fresh machine too, in two lines that share the two
- * processors. One runs typecheck, lint, the unit tests, the build gates and the hosts' tests, its
- * output shown as it comes. The other runs the browser tests, the longest step, as soon as what
- * they need is there: the site built, the copy of it that delivers messages
- * (tests/delivering-copy.ts) built once for them and the hosts' tests, and Chromium installed. Its
- * output is kept until it ends, so that the two do not interleave. What waits mostly on the disk
- * and the network runs beside them from the start: installing, as root, the system programs the
- * tests drive (scripts/ensure-tools.mjs) and the hosts' engines (tests/hosts/install-engines.ts).
- * The first failure stops the rest. Each step is also an npm script of its own (package.json).
+ * `npm test`: every check of the site, on a fresh machine too, in three lines that share the two
+ * processors once the site is built:
+ * - typecheck, lint, the unit tests and the build gates, their output shown as it comes;
+ * - the browser tests, the longest step, as soon as what they need is there: the copy of the site
+ *   that delivers messages (tests/delivering-copy.ts), built once for them and the hosts' tests,
+ *   and Chromium installed;
+ * - the hosts' tests, once that copy and the hosts' engines are there.
+ * The output of the last two is kept until each ends, so that the lines do not interleave. What
+ * waits mostly on the disk and the network runs beside them from the start: installing, as root,
+ * the system programs the tests drive (scripts/ensure-tools.mjs) and the hosts' engines
+ * (tests/hosts/install-engines.ts). The first failure stops the rest. Each step is also an npm
+ * script of its own (package.json).
  */
 import { spawn } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -132,6 +135,7 @@ async function line(steps) {
 }
 
 let browserTests
+let hostsTests
 try {
   await line(async () => {
     await step('build')
@@ -151,20 +155,29 @@ try {
       browserTests = inBackground('the browser tests', 'npm', ['run', 'test:e2e'], { options: { env: withCopy } })
       await browserTests.ended()
     }).finally(() => (browserLineEnded = true))
+    // The hosts' tests mostly wait, on engines starting and on the network between them: beside
+    // the rest from the moment their engines are installed, that waiting overlaps the others' work.
+    const hostsLine = line(async () => {
+      await copyBuilt?.wait()
+      await systemPrograms.wait()
+      await hostEngines.wait()
+      console.log("\nThe hosts' tests have started beside the other checks: their output comes when they end.")
+      hostsTests = inBackground("the hosts' tests", 'npm', ['run', 'test:hosts'], { options: { env: withCopy } })
+      await hostsTests.ended()
+    })
     const checkLine = line(async () => {
       await step('typecheck')
       await step('lint')
       await step('test:unit')
       await systemPrograms.wait()
       await step('test:build')
-      await copyBuilt?.wait()
-      await hostEngines.wait()
-      await step('test:hosts', withCopy)
     })
     await checkLine
+    // The output of each line kept until its end, even when a failure stopped it halfway.
+    await hostsLine
+    await hostsTests?.wait().catch(() => {})
     if (!browserLineEnded && !stoppedBy) console.log('\nWaiting for the browser tests…')
     await browserLine
-    // Their output, even when a failure stopped them halfway.
     await browserTests?.wait().catch(() => {})
   })
 } finally {
