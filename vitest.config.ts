@@ -18,7 +18,14 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ['./tests/setup/setup-test-env.ts'],
+    // Test files share their worker's modules and document instead of each importing and making
+    // its own (23–25 s instead of 53 s here, 28–30 instead of 65 core-seconds); each test leaves nothing
+    // behind: mocks, stubbed globals and environment variables are restored, and what a test
+    // rendered is removed (tests/setup/setup-test-env.ts).
+    isolate: false,
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       { extends: true, test: { name: 'document', environment: 'jsdom', include: needsDocument } },
       {
