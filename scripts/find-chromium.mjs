@@ -19,7 +19,7 @@ function found(defaultPath) {
   return [process.env.CHROME_PATH, defaultPath].filter(Boolean).find((candidate) => existsSync(candidate))
 }
 
-/** Debian's Chromium as a visitor runs it: the bench and the drawn sample photos. */
+/** Debian's Chromium as a visitor runs it: the bench, and the icons and social cards scripts/draw-images.mjs draws. */
 export function findChromium() {
   return found(chromiumPaths.desktop)
 }

@@ -122,7 +122,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 const givenCopy = builtDeliveringCopy()
 let copy = givenCopy
 const failures = []
-/** Runs one line of steps; its first failure stops the other line too. */
+/** Runs one line of steps; its first failure stops the other lines too. */
 async function line(steps) {
   try {
     await steps()
@@ -148,6 +148,7 @@ try {
     }
     const withCopy = { ...process.env, DELIVERING_COPY: copy }
     let browserLineEnded = false
+    let hostsLineEnded = false
     const browserLine = line(async () => {
       await copyBuilt?.wait()
       await systemPrograms.wait()
@@ -164,7 +165,7 @@ try {
       console.log("\nThe hosts' tests have started beside the other checks: their output comes when they end.")
       hostsTests = inBackground("the hosts' tests", 'npm', ['run', 'test:hosts'], { options: { env: withCopy } })
       await hostsTests.ended()
-    })
+    }).finally(() => (hostsLineEnded = true))
     const checkLine = line(async () => {
       await step('typecheck')
       await step('lint')
@@ -174,6 +175,7 @@ try {
     })
     await checkLine
     // The output of each line kept until its end, even when a failure stopped it halfway.
+    if (!hostsLineEnded && !stoppedBy) console.log("\nWaiting for the hosts' tests…")
     await hostsLine
     await hostsTests?.wait().catch(() => {})
     if (!browserLineEnded && !stoppedBy) console.log('\nWaiting for the browser tests…')

@@ -18,6 +18,7 @@ afterEach(() => {
   vi.useRealTimers()
   localStorage.clear()
   delete document.documentElement.dataset.theme
+  window.history.replaceState(null, '', '/')
 })
 
 describe('footer-year', () => {

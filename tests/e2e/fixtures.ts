@@ -148,7 +148,7 @@ export async function waitForPageScripts(page: Page) {
           if (done()) return resolve()
           // Chromium starts the browser's idle moments after a frame. The headless shell the tests
           // drive (scripts/find-chromium.mjs) draws one only when asked: after some first loads of a
-          // page none came, and the idle-time scripts waited for ever (3 loads in 1,200). A frame
+          // page none came, and the idle-time scripts waited for ever (4 loads in 2,400). A frame
           // asked for now and then, as a visitor's screen refreshes, lets them run.
           const askForFrames = setInterval(() => requestAnimationFrame(() => {}), 200)
           const observer = new MutationObserver(() => {

@@ -23,4 +23,9 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => cleanup())
+// Test files share a worker (vitest.config.ts): a test that fails before switching its fake
+// timers off must not leave them on for the next file.
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})

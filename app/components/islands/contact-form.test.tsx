@@ -201,6 +201,17 @@ describe('ContactForm, when the owner has switched delivery on', () => {
   })
 })
 
+/** Hydrates the island over its prerendered HTML in `container`, as the page does; unmount it after. */
+async function hydrate(container: HTMLElement, form: React.ReactNode) {
+  const roots: ReturnType<typeof hydrateRoot>[] = []
+  await act(async () => {
+    roots.push(hydrateRoot(container, form))
+  })
+  const [root] = roots
+  if (!root) throw new Error('hydrateRoot returned no root')
+  return root
+}
+
 describe('ContactForm, hydrated after the visitor started typing', () => {
   test('keeps every word typed into the prerendered form, through hydration and the renders after it', async () => {
     const form = (
@@ -221,16 +232,18 @@ describe('ContactForm, hydrated after the visitor started typing', () => {
     ;(name as HTMLInputElement).value = 'Élodie Bélanger'
     ;(message as HTMLTextAreaElement).value = 'Bonjour !'
 
-    await act(async () => {
-      hydrateRoot(container, form)
-    })
-    // A render after hydration: the form gets focus and loads its toasts.
-    await act(async () => {
-      fireEvent.focus(name)
-    })
-    expect(name).toHaveValue('Élodie Bélanger')
-    expect(message).toHaveValue('Bonjour !')
-    container.remove()
+    const root = await hydrate(container, form)
+    try {
+      // A render after hydration: the form gets focus and loads its toasts.
+      await act(async () => {
+        fireEvent.focus(name)
+      })
+      expect(name).toHaveValue('Élodie Bélanger')
+      expect(message).toHaveValue('Bonjour !')
+    } finally {
+      root.unmount()
+      container.remove()
+    }
   })
 
   test('fetches the toasts once hydrated when the visitor is already in a field, as a first focus would', async () => {
@@ -248,17 +261,19 @@ describe('ContactForm, hydrated after the visitor started typing', () => {
     document.body.append(container)
     // Delivering, the prerendered form takes focus and typing before its script has run.
     within(container).getByLabelText(en.contact.form.nameLabel).focus()
-    await act(async () => {
-      hydrateRoot(container, form)
-    })
-    expect(
-      await within(container).findByRole(
-        'region',
-        // Sonner adds its keyboard shortcut to the region's name.
-        { name: (name) => name.startsWith(en.everyPage.notifications.regionLabel) },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument()
-    container.remove()
+    const root = await hydrate(container, form)
+    try {
+      expect(
+        await within(container).findByRole(
+          'region',
+          // Sonner adds its keyboard shortcut to the region's name.
+          { name: (name) => name.startsWith(en.everyPage.notifications.regionLabel) },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument()
+    } finally {
+      root.unmount()
+      container.remove()
+    }
   })
 })
