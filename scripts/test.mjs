@@ -134,8 +134,29 @@ async function line(steps) {
   }
 }
 
-let browserTests
-let hostsTests
+/**
+ * A line of one npm script, beside the others: it starts once each task in `needs` has ended
+ * well, and its output is kept until it ends. `finish()` waits for it and prints that output,
+ * even when a failure stopped it halfway.
+ */
+function lineBeside(name, script, needs, env) {
+  let ended = false
+  let task
+  const done = line(async () => {
+    for (const need of needs) await need?.wait()
+    console.log(`\nStarted beside the other checks, their output kept until they end: ${name}.`)
+    task = inBackground(name, 'npm', ['run', script], { options: { env } })
+    await task.ended()
+  }).finally(() => (ended = true))
+  return {
+    async finish() {
+      if (!ended && !stoppedBy) console.log(`\nWaiting for ${name}…`)
+      await done
+      await task?.wait().catch(() => {})
+    },
+  }
+}
+
 try {
   await line(async () => {
     await step('build')
@@ -147,25 +168,10 @@ try {
       copyBuilt = inBackground('the copy of the site that delivers messages', command, args, { options, quiet: true })
     }
     const withCopy = { ...process.env, DELIVERING_COPY: copy }
-    let browserLineEnded = false
-    let hostsLineEnded = false
-    const browserLine = line(async () => {
-      await copyBuilt?.wait()
-      await systemPrograms.wait()
-      console.log('\nThe browser tests have started beside the other checks: their output comes when they end.')
-      browserTests = inBackground('the browser tests', 'npm', ['run', 'test:e2e'], { options: { env: withCopy } })
-      await browserTests.ended()
-    }).finally(() => (browserLineEnded = true))
+    const browserLine = lineBeside('the browser tests', 'test:e2e', [copyBuilt, systemPrograms], withCopy)
     // The hosts' tests mostly wait, on engines starting and on the network between them: beside
     // the rest from the moment their engines are installed, that waiting overlaps the others' work.
-    const hostsLine = line(async () => {
-      await copyBuilt?.wait()
-      await systemPrograms.wait()
-      await hostEngines.wait()
-      console.log("\nThe hosts' tests have started beside the other checks: their output comes when they end.")
-      hostsTests = inBackground("the hosts' tests", 'npm', ['run', 'test:hosts'], { options: { env: withCopy } })
-      await hostsTests.ended()
-    }).finally(() => (hostsLineEnded = true))
+    const hostsLine = lineBeside("the hosts' tests", 'test:hosts', [copyBuilt, systemPrograms, hostEngines], withCopy)
     const checkLine = line(async () => {
       await step('typecheck')
       await step('lint')
@@ -174,13 +180,8 @@ try {
       await step('test:build')
     })
     await checkLine
-    // The output of each line kept until its end, even when a failure stopped it halfway.
-    if (!hostsLineEnded && !stoppedBy) console.log("\nWaiting for the hosts' tests…")
-    await hostsLine
-    await hostsTests?.wait().catch(() => {})
-    if (!browserLineEnded && !stoppedBy) console.log('\nWaiting for the browser tests…')
-    await browserLine
-    await browserTests?.wait().catch(() => {})
+    await hostsLine.finish()
+    await browserLine.finish()
   })
 } finally {
   for (const task of installs) {

@@ -201,79 +201,70 @@ describe('ContactForm, when the owner has switched delivery on', () => {
   })
 })
 
-/** Hydrates the island over its prerendered HTML in `container`, as the page does; unmount it after. */
-async function hydrate(container: HTMLElement, form: React.ReactNode) {
-  const roots: ReturnType<typeof hydrateRoot>[] = []
-  await act(async () => {
-    roots.push(hydrateRoot(container, form))
-  })
-  const [root] = roots
-  if (!root) throw new Error('hydrateRoot returned no root')
-  return root
+/**
+ * The delivering form as the server sent it, in the document: `before` does what the visitor did
+ * before the island's code arrived; then the island hydrates over it, `after` checks, and the
+ * form is unmounted and removed, whatever happened.
+ */
+async function hydratedAfter(before: (form: HTMLElement) => void, after: (form: HTMLElement) => Promise<void>) {
+  const form = (
+    <ContactForm
+      content={en.contact.form}
+      labelledBy="contact-form-title"
+      notifications={en.everyPage.notifications}
+      locale="en"
+      delivery={delivery}
+    />
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(form)
+  document.body.append(container)
+  const hydrated: { root?: ReturnType<typeof hydrateRoot> } = {}
+  try {
+    before(container)
+    await act(async () => {
+      hydrated.root = hydrateRoot(container, form)
+    })
+    await after(container)
+  } finally {
+    hydrated.root?.unmount()
+    container.remove()
+  }
 }
 
 describe('ContactForm, hydrated after the visitor started typing', () => {
   test('keeps every word typed into the prerendered form, through hydration and the renders after it', async () => {
-    const form = (
-      <ContactForm
-        content={en.contact.form}
-        labelledBy="contact-form-title"
-        notifications={en.everyPage.notifications}
-        locale="en"
-        delivery={delivery}
-      />
+    await hydratedAfter(
+      (form) => {
+        ;(within(form).getByLabelText(en.contact.form.nameLabel) as HTMLInputElement).value = 'Élodie Bélanger'
+        ;(within(form).getByLabelText(en.contact.form.messageLabel) as HTMLTextAreaElement).value = 'Bonjour !'
+      },
+      async (form) => {
+        const name = within(form).getByLabelText(en.contact.form.nameLabel)
+        // A render after hydration: the form gets focus and loads its toasts.
+        await act(async () => {
+          fireEvent.focus(name)
+        })
+        expect(name).toHaveValue('Élodie Bélanger')
+        expect(within(form).getByLabelText(en.contact.form.messageLabel)).toHaveValue('Bonjour !')
+      },
     )
-    // The page as the server sent it, in which the visitor types before the island's code arrives.
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(form)
-    document.body.append(container)
-    const name = within(container).getByLabelText(en.contact.form.nameLabel)
-    const message = within(container).getByLabelText(en.contact.form.messageLabel)
-    ;(name as HTMLInputElement).value = 'Élodie Bélanger'
-    ;(message as HTMLTextAreaElement).value = 'Bonjour !'
-
-    const root = await hydrate(container, form)
-    try {
-      // A render after hydration: the form gets focus and loads its toasts.
-      await act(async () => {
-        fireEvent.focus(name)
-      })
-      expect(name).toHaveValue('Élodie Bélanger')
-      expect(message).toHaveValue('Bonjour !')
-    } finally {
-      root.unmount()
-      container.remove()
-    }
   })
 
   test('fetches the toasts once hydrated when the visitor is already in a field, as a first focus would', async () => {
-    const form = (
-      <ContactForm
-        content={en.contact.form}
-        labelledBy="contact-form-title"
-        notifications={en.everyPage.notifications}
-        locale="en"
-        delivery={delivery}
-      />
+    await hydratedAfter(
+      // Delivering, the prerendered form takes focus and typing before its script has run.
+      (form) => within(form).getByLabelText(en.contact.form.nameLabel).focus(),
+      async (form) => {
+        expect(
+          await within(form).findByRole(
+            'region',
+            // Sonner adds its keyboard shortcut to the region's name.
+            { name: (name) => name.startsWith(en.everyPage.notifications.regionLabel) },
+            { timeout: 5000 },
+          ),
+        ).toBeInTheDocument()
+      },
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(form)
-    document.body.append(container)
-    // Delivering, the prerendered form takes focus and typing before its script has run.
-    within(container).getByLabelText(en.contact.form.nameLabel).focus()
-    const root = await hydrate(container, form)
-    try {
-      expect(
-        await within(container).findByRole(
-          'region',
-          // Sonner adds its keyboard shortcut to the region's name.
-          { name: (name) => name.startsWith(en.everyPage.notifications.regionLabel) },
-          { timeout: 5000 },
-        ),
-      ).toBeInTheDocument()
-    } finally {
-      root.unmount()
-      container.remove()
-    }
   })
 })
