@@ -27,7 +27,7 @@ import {
   waitForPageScripts,
 } from './fixtures'
 import { pageChecks, tabThrough } from './wcag'
-import { drawWholePage } from './whole-page'
+import { drawWholePage, saveWholePageScreenshot } from './whole-page'
 
 // Each language's pages, with the name its screenshots take; the contact form's reply pages (their
 // screenshots are contact-delivery.spec.ts's) and the not-found page.
@@ -84,7 +84,7 @@ async function expectFocusVisible(page: Page, path: string) {
 /** In forced colours: every edge and icon kept, no drawing under text, and focus visible at every stop. */
 async function expectForcedColoursKept(page: Page, path: string, screenshot?: string) {
   expect(await page.evaluate(() => window.wcag.forcedColourProblems()), `forced colours on ${path}`).toEqual([])
-  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true })
+  if (screenshot) await saveWholePageScreenshot(page, screenshot)
   const stops = await tabThrough(page, 'forward', 'forcedFocusRing')
   expect(stops.length, `focus stops on ${path}`).toBeGreaterThan(8)
   expect(
@@ -110,10 +110,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
           await test.step(`${path}: load`, () => load(page, path))
           if (shot) {
             await test.step(`${path}: screenshot`, () =>
-              page.screenshot({
-                path: `test-results/screenshots/${shot}-${device}-${viewport.width}-${theme}.png`,
-                fullPage: true,
-              }))
+              saveWholePageScreenshot(
+                page,
+                `test-results/screenshots/${shot}-${device}-${viewport.width}-${theme}.png`,
+              ))
           }
           // axe on the page as it arrives, the contact form not yet working; the focus checks on
           // the working form, whose fields are in the tab order.

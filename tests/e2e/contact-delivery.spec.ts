@@ -18,6 +18,7 @@ import { contactEndpointPath } from '~/lib/contact-message'
 import { deliveringOrigin, deliveringOutbox } from '../../playwright.config'
 import { expectNoAxeViolations } from './axe'
 import { en, expect, fr, localizedPaths, test, viewports, waitForPageScripts } from './fixtures'
+import { saveWholePageScreenshot } from './whole-page'
 
 test.use({ baseURL: deliveringOrigin })
 
@@ -67,7 +68,7 @@ async function fillIn(page: Page, content: typeof fr, values = visitor) {
 }
 
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/delivery-${name}.png`, fullPage: true })
+  saveWholePageScreenshot(page, `test-results/screenshots/delivery-${name}.png`)
 
 async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL: deliveringOrigin, javaScriptEnabled: false })
