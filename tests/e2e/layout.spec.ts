@@ -16,6 +16,7 @@ import {
   viewports,
   waitForPageScripts,
 } from './fixtures'
+import { expectThemesToShareLayout } from './wcag'
 import { drawWholePage } from './whole-page'
 
 const mainNav = en.everyPage.mainNavLabel
@@ -202,34 +203,34 @@ test.describe('mobile menu at 375 px', () => {
   })
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`no page scrolls sideways or hides text at 320 to 1440 px, ${theme} theme`, async ({ page }) => {
-    // Nineteen pages at five widths each: 8 s alone, twice that beside another test.
-    test.slow()
-    await page.emulateMedia({ colorScheme: theme })
-    for (const route of [...routes, ...frenchRoutes, ...formReplyPages].map((r) => r.path).concat('/not-a-page')) {
-      await page.setViewportSize({ width: 320, height: 900 })
-      await page.goto(route)
-      await drawWholePage(page)
-      // One load a page, then the window widened: the site's layout is CSS alone, which follows
-      // the width as it changes (nothing on it is chosen once, at load, from the width).
-      for (const width of [320, 375, 768, 1024, 1440]) {
-        await page.setViewportSize({ width, height: 900 })
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0)
-        // Interactive controls are at least 24 px square (WCAG 2.5.8), links in running text aside.
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll('button, a, summary, input, textarea')]
-            .filter((element) => !element.closest('p') && element.checkVisibility())
-            .map((element) => ({ element, box: element.getBoundingClientRect() }))
-            .filter(({ box }) => box.width < 24 || box.height < 24)
-            .map(({ element }) => element.outerHTML.slice(0, 80)),
-        )
-        expect(small, `${route} at ${width} px`).toEqual([])
-      }
+test('no page scrolls sideways or hides text at 320 to 1440 px, and the dark theme moves nothing', async ({ page }) => {
+  // Nineteen pages at five widths each: 8 s alone, twice that beside another test.
+  test.slow()
+  for (const route of [...routes, ...frenchRoutes, ...formReplyPages].map((r) => r.path).concat('/not-a-page')) {
+    await page.setViewportSize({ width: 320, height: 900 })
+    await page.goto(route)
+    await waitForPageScripts(page)
+    await drawWholePage(page)
+    // One load a page, then the window widened: the site's layout is CSS alone, which follows
+    // the width as it changes (nothing on it is chosen once, at load, from the width).
+    for (const width of [320, 375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0)
+      // Interactive controls are at least 24 px square (WCAG 2.5.8), links in running text aside.
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('button, a, summary, input, textarea')]
+          .filter((element) => !element.closest('p') && element.checkVisibility())
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ element }) => element.outerHTML.slice(0, 80)),
+      )
+      expect(small, `${route} at ${width} px`).toEqual([])
+      // What holds here holds in the dark theme: the same boxes.
+      await expectThemesToShareLayout(page, `${route} at ${width} px`)
     }
-  })
-}
+  }
+})
 
 test('the footer holds the description, contact block, quick links, socials and copyright', async ({ page }) => {
   await page.goto('/mobile-app')

@@ -4,7 +4,7 @@
  * boxes as laid out, focus as the keyboard moves it. docs/accessibility.md names, for each
  * criterion, the spec and test that use these.
  */
-import type { Page } from '@playwright/test'
+import { type Page, expect } from '@playwright/test'
 
 import { drawWholePage } from './whole-page'
 
@@ -348,6 +348,33 @@ declare global {
     /** The walk `tabThrough` is making: the reports of its stops so far, and whether it came round. */
     wcagWalk: { reports: unknown[]; done: boolean; end: () => void; error?: string }
   }
+}
+
+/**
+ * Checks that the dark theme moves nothing on the page as it is: every box is where, and as big
+ * as, the light theme draws it, but the theme button's icon (a moon in one, a sun of the same
+ * size in the other). A theme is a color-scheme and its colours (app/styles/app.css), so the
+ * checks of layout, clipping and reflow run in one theme and this shows they hold in both. The
+ * page follows the scheme as it switches, as when a visitor's system changes it.
+ */
+export async function expectThemesToShareLayout(page: Page, context: string) {
+  const boxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => !element.closest('[data-theme-toggle] svg'))
+        .map((element) => {
+          const box = element.getBoundingClientRect()
+          return `<${element.localName}> ${box.x},${box.y} ${box.width}×${box.height}`
+        }),
+    )
+  await page.emulateMedia({ colorScheme: 'light' })
+  const light = await boxes()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'dark theme on').toBe(true)
+  const dark = await boxes()
+  await page.emulateMedia({ colorScheme: 'light' })
+  expect(light.length, `elements on ${context}`).toBeGreaterThan(100)
+  expect(dark, `boxes in the dark theme on ${context}`).toEqual(light)
 }
 
 /**
