@@ -109,16 +109,10 @@ const hostEngines = inBackground("the hosts' engines", process.execPath, ['tests
 })
 const installs = [systemPrograms, hostEngines]
 
-/**
- * An npm script, its output shown as it comes, unless an install has already failed (the first
- * thing to fix). `yielding`: at a lower priority (nice 10), so that it takes the processor time
- * the browser tests leave rather than time from them.
- */
-async function step(script, { yielding = false } = {}) {
+/** An npm script, its output shown as it comes, unless an install has already failed (the first thing to fix). */
+async function step(script, env = process.env) {
   for (const task of installs) if (task.failed()) await task.wait()
-  const npmRun = ['npm', 'run', script]
-  const [command, ...args] = yielding ? ['nice', '-n', '10', ...npmRun] : npmRun
-  await start(command, args, { stdio: 'inherit' }, npmRun.join(' '))
+  await start('npm', ['run', script], { stdio: 'inherit', env })
 }
 
 // A stop signal is passed on to the running steps, and no step starts after it; the run then
@@ -178,15 +172,12 @@ try {
     // The hosts' tests mostly wait, on engines starting and on the network between them: beside
     // the rest from the moment their engines are installed, that waiting overlaps the others' work.
     const hostsLine = lineBeside("the hosts' tests", 'test:hosts', [copyBuilt, systemPrograms, hostEngines], withCopy)
-    // The browser tests are the longest line: the checks yield the processors to them, and
-    // fill what the browser tests leave idle (pages loading, servers answering), so that the
-    // lines end together rather than the browser tests alone at the end with a processor idle.
     const checkLine = line(async () => {
-      await step('typecheck', { yielding: true })
-      await step('lint', { yielding: true })
-      await step('test:unit', { yielding: true })
+      await step('typecheck')
+      await step('lint')
+      await step('test:unit')
       await systemPrograms.wait()
-      await step('test:build', { yielding: true })
+      await step('test:build')
     })
     await checkLine
     await hostsLine.finish()
