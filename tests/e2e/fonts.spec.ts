@@ -1,6 +1,6 @@
 import { brandFontFamily, fallbackFontFamily } from '~/lib/web-font'
 
-import { en, expect, noIssues, test } from './fixtures'
+import { en, expect, noIssues, test, waitForPageScripts } from './fixtures'
 
 /** The family the page's text is drawn in first, and whether the brand font is ready. */
 const textFont = (page: import('@playwright/test').Page) =>
@@ -32,7 +32,8 @@ test('a first visit paints in the fallback font and never swaps; the next page i
   const fontRequest = page.waitForRequest((request) => request.url().endsWith('.woff2'))
   await page.goto('/services')
   expect((await textFont(page)).family).toBe(fallbackFontFamily)
-  // Fetched once the page has loaded, for the next pages; this page keeps its font.
+  // Fetched once the page has loaded and the browser is idle, for the next pages; this page keeps its font.
+  await waitForPageScripts(page)
   await fontRequest
   await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
   expect((await textFont(page)).family).toBe(fallbackFontFamily)
@@ -52,6 +53,8 @@ test('the next page is in the brand font from its first paint even when the font
 }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/services')
+  // The brand font is fetched once the browser is idle after load (fetched by then, or under way).
+  await waitForPageScripts(page)
   await expect.poll(async () => (await textFont(page)).brandFontLoaded).toBe(true)
   // The page may paint before a font read from the cache is ready: the head script preloads it,
   // which holds that paint for it.
