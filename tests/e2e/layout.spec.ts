@@ -209,6 +209,8 @@ test('no page scrolls sideways or hides text at 320 to 1440 px, and the dark the
   for (const route of [...routes, ...frenchRoutes, ...formReplyPages].map((r) => r.path).concat('/not-a-page')) {
     await page.setViewportSize({ width: 320, height: 900 })
     await page.goto(route)
+    // The page's own scripts have run (the speculation rules they add are an element more): the
+    // page is the same between the light theme's boxes and the dark one's.
     await waitForPageScripts(page)
     await drawWholePage(page)
     // One load a page, then the window widened: the site's layout is CSS alone, which follows

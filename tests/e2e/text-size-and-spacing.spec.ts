@@ -30,7 +30,8 @@ test('with WCAG text spacing nothing is clipped and the header keeps its control
     await addVisitorStyles(page, textSpacingCss)
     await pageChecks(page)
     // The header is the same on every page but for its current link and language: every
-    // width on each page; the whole page at the widths the other checks use, in both themes.
+    // width on each page; the whole page at the widths the other checks use. Each, in the dark
+    // theme too.
     for (const width of everyWidth) {
       await page.setViewportSize({ width, height: 812 })
       if (width === 375 || width === 1280) {
@@ -39,6 +40,7 @@ test('with WCAG text spacing nothing is clipped and the header keeps its control
       } else {
         const outside = await page.evaluate(() => window.wcag.headerControlsOutside())
         expect(outside, `header controls on ${path} at ${width} px`).toEqual([])
+        await expectThemesToShareLayout(page, `${path} at ${width} px with text spacing`, 'header')
       }
     }
     if (path === '/fr/application-mobile') {

@@ -1,8 +1,9 @@
 /**
  * Checks of WCAG 2.2 criteria that axe-core does not make, run in the page as a visitor meets it:
  * colours as the browser computed them (read back through a canvas, so any CSS colour works),
- * boxes as laid out, focus as the keyboard moves it. docs/accessibility.md names, for each
- * criterion, the spec and test that use these.
+ * boxes as laid out, focus as the keyboard moves it; and the check that the dark theme lays a
+ * page out as the light one does, which lets the checks of layout run in one theme.
+ * docs/accessibility.md names, for each criterion, the spec and test that use these.
  */
 import { type Page, expect } from '@playwright/test'
 
@@ -351,30 +352,53 @@ declare global {
 }
 
 /**
- * Checks that the dark theme moves nothing on the page as it is: every box is where, and as big
- * as, the light theme draws it, but the theme button's icon (a moon in one, a sun of the same
- * size in the other). A theme is a color-scheme and its colours (app/styles/app.css), so the
- * checks of layout, clipping and reflow run in one theme and this shows they hold in both. The
- * page follows the scheme as it switches, as when a visitor's system changes it.
+ * Checks that the dark theme moves nothing in `within` (the whole page by default): every box,
+ * line of text and scrolling size is what the light theme lays out, but the theme button's icon
+ * (a moon in one theme, a sun of the same size in the other). A theme is a color-scheme and its
+ * colours (app/styles/app.css), so the checks of layout, clipping and reflow run in the light
+ * theme and this shows that they hold in the dark one. The styles follow the scheme as it
+ * switches, as when a visitor's system changes it.
  */
-export async function expectThemesToShareLayout(page: Page, context: string) {
-  const boxes = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => !element.closest('[data-theme-toggle] svg'))
-        .map((element) => {
-          const box = element.getBoundingClientRect()
-          return `<${element.localName}> ${box.x},${box.y} ${box.width}×${box.height}`
-        }),
-    )
+export async function expectThemesToShareLayout(page: Page, context: string, within = 'body') {
+  const layout = () =>
+    page.evaluate((within) => {
+      const root = document.querySelector(within)
+      if (!root) return []
+      const label = (element: Element) => {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+        return `<${element.localName}> "${name.slice(0, 24)}"`
+      }
+      const { scrollWidth, scrollHeight } = document.documentElement
+      const lines = [`the page scrolls ${scrollWidth}×${scrollHeight}`]
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+        const owner = node instanceof Element ? node : node.parentElement
+        if (!owner || owner.closest('[data-theme-toggle] svg, script, style, template')) continue
+        if (node instanceof Element) {
+          const box = node.getBoundingClientRect()
+          lines.push(
+            `${label(node)} ${box.x},${box.y} ${box.width}×${box.height}, scrolls ${node.scrollWidth}×${node.scrollHeight}`,
+          )
+        } else if (node.textContent?.trim()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const box = range.getBoundingClientRect()
+          lines.push(`text "${node.textContent.trim().slice(0, 24)}" ${box.x},${box.y} ${box.width}×${box.height}`)
+        }
+      }
+      return lines
+    }, within)
   await page.emulateMedia({ colorScheme: 'light' })
-  const light = await boxes()
-  await page.emulateMedia({ colorScheme: 'dark' })
-  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'dark theme on').toBe(true)
-  const dark = await boxes()
-  await page.emulateMedia({ colorScheme: 'light' })
-  expect(light.length, `elements on ${context}`).toBeGreaterThan(100)
-  expect(dark, `boxes in the dark theme on ${context}`).toEqual(light)
+  const light = await layout()
+  try {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'dark theme on').toBe(true)
+    const dark = await layout()
+    expect(light.length, `boxes and lines of text in ${within} on ${context}`).toBeGreaterThan(10)
+    expect(dark, `layout in the dark theme of ${within} on ${context}`).toEqual(light)
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
 }
 
 /**
@@ -394,10 +418,10 @@ export async function pageChecks(page: Page) {
  * A stop is reported as the next Tab's keydown reaches the page: the browser has focused it and
  * scrolled it into view by then, and the next move has not begun (Chromium handles a page's key
  * events one after the other). So the keys go to the browser in one batch sized to the page, key
- * downs alone, not a round trip each: three round trips a stop made this walk most of the
- * keyboard specs' time, and a key up for each Tab doubled what was sent. This holds while the
- * site has no script that scrolls or moves focus, and with reduced motion, which the specs ask
- * for, no smooth scrolling.
+ * downs alone, not a round trip each: each message to the browser costs processor time in the
+ * test and in the browser, and a round trip for each stop made the walk most of the keyboard
+ * specs' time. This holds while the site has no script that scrolls or moves focus, and with
+ * reduced motion, which the specs ask for, no smooth scrolling.
  */
 export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
   page: Page,
@@ -405,7 +429,7 @@ export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
   report: K,
 ) {
   type Report = NonNullable<ReturnType<Window['wcag'][K]>>
-  const expectedStops = await page.evaluate(
+  const keysToTheEnd = await page.evaluate(
     ({ check, direction }) => {
       ;(document.activeElement as HTMLElement | null)?.blur()
       window.getSelection()?.removeAllRanges()
@@ -460,13 +484,14 @@ export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
   const session = await page.context().newCDPSession(page)
   // Shift+Tab is Tab with the Shift modifier (8); no text, so a raw key down, as Playwright sends it.
   const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: direction === 'forward' ? 0 : 8 }
+  let cameRound = false
   try {
-    // A page whose stops outnumber its controls shown (none yet) gets more keys, ten at a time.
-    for (let sent = 0, batch = expectedStops; sent < 200; sent += batch, batch = 10) {
+    // A page with more stops than the controls counted gets more keys, ten at a time.
+    for (let sent = 0, batch = keysToTheEnd; !cameRound && sent < 200; sent += batch, batch = 10) {
       await Promise.all(
         Array.from({ length: batch }, () => session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key })),
       )
-      if (await page.evaluate(() => window.wcagWalk.done)) break
+      cameRound = await page.evaluate(() => window.wcagWalk.done)
     }
   } finally {
     await session.detach()
@@ -476,5 +501,6 @@ export async function tabThrough<K extends 'focusReport' | 'forcedFocusRing'>(
     return { reports: window.wcagWalk.reports, error: window.wcagWalk.error }
   })
   if (error) throw new Error(`${report} failed on a focus stop: ${error}`)
+  if (!cameRound) throw new Error(`Tabbing ${direction} did not come round within 200 stops`)
   return reports as Report[]
 }
