@@ -16,7 +16,7 @@ import {
   viewports,
   waitForPageScripts,
 } from './fixtures'
-import { expectThemesToShareLayout } from './wcag'
+import { expectThemesToShareLayout, pageChecks } from './wcag'
 import { drawWholePage } from './whole-page'
 
 const mainNav = en.everyPage.mainNavLabel
@@ -212,7 +212,7 @@ test('no page scrolls sideways or hides text at 320 to 1440 px, and the dark the
     // The page's own scripts have run (the speculation rules they add are an element more): the
     // page is the same between the light theme's boxes and the dark one's.
     await waitForPageScripts(page)
-    await drawWholePage(page)
+    await pageChecks(page)
     // One load a page, then the window widened: the site's layout is CSS alone, which follows
     // the width as it changes (nothing on it is chosen once, at load, from the width).
     for (const width of [320, 375, 768, 1024, 1440]) {

@@ -312,6 +312,35 @@ function inPageChecks() {
       .map(describe)
   }
 
+  /**
+   * How `within` is laid out, line by line: the page's scrolling size, then each element's box and
+   * scrolling size and each line of text's box, in document order; the theme button's icon aside
+   * (a moon in one theme, a sun of the same size in the other). See `expectThemesToShareLayout`.
+   */
+  function layoutOf(within: string) {
+    const root = document.querySelector(within)
+    if (!root) return []
+    const { scrollWidth, scrollHeight } = document.documentElement
+    const lines = [`the page scrolls ${scrollWidth}×${scrollHeight}`]
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+      const owner = node instanceof Element ? node : node.parentElement
+      if (!owner || owner.closest('[data-theme-toggle] svg, script, style, template')) continue
+      if (node instanceof Element) {
+        const box = node.getBoundingClientRect()
+        lines.push(
+          `${describe(node)} ${box.x},${box.y} ${box.width}×${box.height}, scrolls ${node.scrollWidth}×${node.scrollHeight}`,
+        )
+      } else if (node.textContent?.trim()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const box = range.getBoundingClientRect()
+        lines.push(`text "${node.textContent.trim().slice(0, 40)}" ${box.x},${box.y} ${box.width}×${box.height}`)
+      }
+    }
+    return lines
+  }
+
   /** Running animations that move something: any CSS or script animation, and transitions of position or size. */
   function movingAnimations() {
     const moving = /transform|translate|rotate|scale|top|left|right|bottom|inset|width|height|margin|offset/
@@ -339,6 +368,7 @@ function inPageChecks() {
     forcedFocusRing,
     shownElements,
     movingAnimations,
+    layoutOf,
     interactive,
   }
 }
@@ -357,37 +387,10 @@ declare global {
  * (a moon in one theme, a sun of the same size in the other). A theme is a color-scheme and its
  * colours (app/styles/app.css), so the checks of layout, clipping and reflow run in the light
  * theme and this shows that they hold in the dark one. The styles follow the scheme as it
- * switches, as when a visitor's system changes it.
+ * switches, as when a visitor's system changes it. Call `pageChecks` after the page loads first.
  */
 export async function expectThemesToShareLayout(page: Page, context: string, within = 'body') {
-  const layout = () =>
-    page.evaluate((within) => {
-      const root = document.querySelector(within)
-      if (!root) return []
-      const label = (element: Element) => {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
-        return `<${element.localName}> "${name.slice(0, 24)}"`
-      }
-      const { scrollWidth, scrollHeight } = document.documentElement
-      const lines = [`the page scrolls ${scrollWidth}×${scrollHeight}`]
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
-      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-        const owner = node instanceof Element ? node : node.parentElement
-        if (!owner || owner.closest('[data-theme-toggle] svg, script, style, template')) continue
-        if (node instanceof Element) {
-          const box = node.getBoundingClientRect()
-          lines.push(
-            `${label(node)} ${box.x},${box.y} ${box.width}×${box.height}, scrolls ${node.scrollWidth}×${node.scrollHeight}`,
-          )
-        } else if (node.textContent?.trim()) {
-          const range = document.createRange()
-          range.selectNodeContents(node)
-          const box = range.getBoundingClientRect()
-          lines.push(`text "${node.textContent.trim().slice(0, 24)}" ${box.x},${box.y} ${box.width}×${box.height}`)
-        }
-      }
-      return lines
-    }, within)
+  const layout = () => page.evaluate((within) => window.wcag.layoutOf(within), within)
   await page.emulateMedia({ colorScheme: 'light' })
   const light = await layout()
   try {

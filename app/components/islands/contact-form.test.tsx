@@ -219,15 +219,15 @@ async function hydratedAfter(before: (form: HTMLElement) => void, after: (form: 
   const container = document.createElement('div')
   container.innerHTML = renderToString(form)
   document.body.append(container)
-  const hydrated: { root?: ReturnType<typeof hydrateRoot> } = {}
+  let root: ReturnType<typeof hydrateRoot> | undefined
   try {
     before(container)
     await act(async () => {
-      hydrated.root = hydrateRoot(container, form)
+      root = hydrateRoot(container, form)
     })
     await after(container)
   } finally {
-    hydrated.root?.unmount()
+    root?.unmount()
     container.remove()
   }
 }
