@@ -16,7 +16,7 @@ import {
   viewports,
   waitForPageScripts,
 } from './fixtures'
-import { expectThemesToShareLayout, pageChecks } from './wcag'
+import { pageChecks, themeLayouts } from './wcag'
 import { drawWholePage } from './whole-page'
 
 const mainNav = en.everyPage.mainNavLabel
@@ -213,6 +213,7 @@ test('no page scrolls sideways or hides text at 320 to 1440 px, and the dark the
     // page is the same between the light theme's boxes and the dark one's.
     await waitForPageScripts(page)
     await pageChecks(page)
+    const themes = themeLayouts(page)
     // One load a page, then the window widened: the site's layout is CSS alone, which follows
     // the width as it changes (nothing on it is chosen once, at load, from the width).
     for (const width of [320, 375, 768, 1024, 1440]) {
@@ -229,8 +230,9 @@ test('no page scrolls sideways or hides text at 320 to 1440 px, and the dark the
       )
       expect(small, `${route} at ${width} px`).toEqual([])
       // What holds here holds in the dark theme: the same boxes.
-      await expectThemesToShareLayout(page, `${route} at ${width} px`)
+      await themes.record(`${route} at ${width} px`)
     }
+    await themes.expectSameInDark()
   }
 })
 

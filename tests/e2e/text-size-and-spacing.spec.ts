@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test'
 
 import { everyPagePath, expect, fr, test, waitForPageScripts } from './fixtures'
-import { addVisitorStyles, expectThemesToShareLayout, pageChecks, textSpacingCss } from './wcag'
+import { addVisitorStyles, pageChecks, textSpacingCss, themeLayouts } from './wcag'
 
 const pages = everyPagePath
 
@@ -29,6 +29,7 @@ test('with WCAG text spacing nothing is clipped and the header keeps its control
     await waitForPageScripts(page)
     await addVisitorStyles(page, textSpacingCss)
     await pageChecks(page)
+    const themes = themeLayouts(page)
     // The header is the same on every page but for its current link and language: every
     // width on each page; the whole page at the widths the other checks use. Each, in the dark
     // theme too.
@@ -36,13 +37,14 @@ test('with WCAG text spacing nothing is clipped and the header keeps its control
       await page.setViewportSize({ width, height: 812 })
       if (width === 375 || width === 1280) {
         await expectNothingLost(page, `${path} at ${width} px`)
-        await expectThemesToShareLayout(page, `${path} at ${width} px with text spacing`)
+        await themes.record(`${path} at ${width} px with text spacing`)
       } else {
         const outside = await page.evaluate(() => window.wcag.headerControlsOutside())
         expect(outside, `header controls on ${path} at ${width} px`).toEqual([])
-        await expectThemesToShareLayout(page, `${path} at ${width} px with text spacing`, 'header')
+        await themes.record(`${path} at ${width} px with text spacing`, 'header')
       }
     }
+    await themes.expectSameInDark()
     if (path === '/fr/application-mobile') {
       await page.setViewportSize({ width: 375, height: 600 })
       await page.screenshot({ path: 'test-results/screenshots/text-spacing-header-fr-mobile-app-375.png' })

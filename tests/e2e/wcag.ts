@@ -315,7 +315,7 @@ function inPageChecks() {
   /**
    * How `within` is laid out, line by line: the page's scrolling size, then each element's box and
    * scrolling size and each line of text's box, in document order; the theme button's icon aside
-   * (a moon in one theme, a sun of the same size in the other). See `expectThemesToShareLayout`.
+   * (a moon in one theme, a sun of the same size in the other). See `themeLayouts`.
    */
   function layoutOf(within: string) {
     const root = document.querySelector(within)
@@ -382,25 +382,38 @@ declare global {
 }
 
 /**
- * Checks that the dark theme moves nothing in `within` (the whole page by default): every box,
- * line of text and scrolling size is what the light theme lays out, but the theme button's icon
- * (a moon in one theme, a sun of the same size in the other). A theme is a color-scheme and its
- * colours (app/styles/app.css), so the checks of layout, clipping and reflow run in the light
- * theme and this shows that they hold in the dark one. The styles follow the scheme as it
- * switches, as when a visitor's system changes it. Call `pageChecks` after the page loads first.
+ * Checks that the dark theme moves nothing: every box, line of text and scrolling size is what the
+ * light theme lays out, but the theme button's icon (a moon in one theme, a sun of the same size
+ * in the other). A theme is a color-scheme and its colours (app/styles/app.css), so the checks of
+ * layout, clipping and reflow run in the light theme, the test's default, and this shows that they
+ * hold in the dark one. `record` keeps the light theme's layout of `within` (the whole page by
+ * default) at the window's size, wherever the test's own checks stop on a page; `expectSameInDark`
+ * then switches the scheme once, as when a visitor's system changes it, and compares each size
+ * again in the same order. Call `pageChecks` after the page loads first.
  */
-export async function expectThemesToShareLayout(page: Page, context: string, within = 'body') {
-  const layout = () => page.evaluate((within) => window.wcag.layoutOf(within), within)
-  await page.emulateMedia({ colorScheme: 'light' })
-  const light = await layout()
-  try {
-    await page.emulateMedia({ colorScheme: 'dark' })
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'dark theme on').toBe(true)
-    const dark = await layout()
-    expect(light.length, `boxes and lines of text in ${within} on ${context}`).toBeGreaterThan(10)
-    expect(dark, `layout in the dark theme of ${within} on ${context}`).toEqual(light)
-  } finally {
-    await page.emulateMedia({ colorScheme: 'light' })
+export function themeLayouts(page: Page) {
+  const layoutOf = (within: string) => page.evaluate((within) => window.wcag.layoutOf(within), within)
+  const recorded: { context: string; within: string; viewport: ReturnType<Page['viewportSize']>; light: string[] }[] = []
+  return {
+    async record(context: string, within = 'body') {
+      recorded.push({ context, within, viewport: page.viewportSize(), light: await layoutOf(within) })
+    },
+    async expectSameInDark() {
+      await page.emulateMedia({ colorScheme: 'dark' })
+      try {
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'dark theme on').toBe(
+          true,
+        )
+        for (const { context, within, viewport, light } of recorded) {
+          if (viewport) await page.setViewportSize(viewport)
+          expect(light.length, `boxes and lines of text in ${within} on ${context}`).toBeGreaterThan(10)
+          expect(await layoutOf(within), `layout in the dark theme of ${within} on ${context}`).toEqual(light)
+        }
+      } finally {
+        recorded.length = 0
+        await page.emulateMedia({ colorScheme: 'light' })
+      }
+    },
   }
 }
 
