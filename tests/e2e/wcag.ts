@@ -393,7 +393,8 @@ declare global {
  */
 export function themeLayouts(page: Page) {
   const layoutOf = (within: string) => page.evaluate((within) => window.wcag.layoutOf(within), within)
-  const recorded: { context: string; within: string; viewport: ReturnType<Page['viewportSize']>; light: string[] }[] = []
+  const recorded: { context: string; within: string; viewport: ReturnType<Page['viewportSize']>; light: string[] }[] =
+    []
   return {
     async record(context: string, within = 'body') {
       recorded.push({ context, within, viewport: page.viewportSize(), light: await layoutOf(within) })
