@@ -229,7 +229,7 @@ test('no page scrolls sideways or hides text at 320 to 1440 px, and the dark the
           .map(({ element }) => element.outerHTML.slice(0, 80)),
       )
       expect(small, `${route} at ${width} px`).toEqual([])
-      // What holds here holds in the dark theme: the same boxes.
+      // What holds here holds in the dark theme: its boxes are compared with these after the widths.
       await themes.record(`${route} at ${width} px`)
     }
     await themes.expectSameInDark()

@@ -392,19 +392,21 @@ declare global {
  * again in the same order. Call `pageChecks` after the page loads first.
  */
 export function themeLayouts(page: Page) {
+  const darkSchemeOn = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
   const layoutOf = (within: string) => page.evaluate((within) => window.wcag.layoutOf(within), within)
-  const recorded: { context: string; within: string; viewport: ReturnType<Page['viewportSize']>; light: string[] }[] =
-    []
+  type Recorded = { context: string; within: string; viewport: ReturnType<Page['viewportSize']>; light: string[] }
+  const recorded: Recorded[] = []
   return {
     async record(context: string, within = 'body') {
+      // Light against dark, not dark against itself.
+      if (recorded.length === 0) expect(await darkSchemeOn(), `light theme on ${context}`).toBe(false)
       recorded.push({ context, within, viewport: page.viewportSize(), light: await layoutOf(within) })
     },
     async expectSameInDark() {
+      expect(recorded.length, 'layouts recorded in the light theme').toBeGreaterThan(0)
       await page.emulateMedia({ colorScheme: 'dark' })
       try {
-        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'dark theme on').toBe(
-          true,
-        )
+        expect(await darkSchemeOn(), 'dark theme on').toBe(true)
         for (const { context, within, viewport, light } of recorded) {
           if (viewport) await page.setViewportSize(viewport)
           expect(light.length, `boxes and lines of text in ${within} on ${context}`).toBeGreaterThan(10)
