@@ -111,7 +111,7 @@ const bars = [
     bar: () => '= 100',
     skip: (page) => page === notFoundPath,
   },
-  // The pages' mean is held to 1.1 × the control's below, with the other bars' misses.
+  // The pages' mean is held to `lcpBar.mean` below, with the other bars' misses.
   {
     label: 'LCP ÷ control',
     mode: 'devtools',
@@ -374,14 +374,17 @@ const misses = pages.flatMap((page) =>
       }),
   ),
 )
-if (modes.includes('devtools')) {
+// The bar is the mean of every page: a run of some pages (BENCH_PAGES) prints theirs, unjudged.
+if (modes.includes('devtools') && pages.length > 0) {
   const control = medians.devtools[controlPath].lcp
   const ratios = pages.map((page) => medians.devtools[page].lcp / control)
   const mean = ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length
+  const over = ratios.filter((ratio) => ratio > lcpBar.page).length
   console.log(
-    `\nLCP ÷ control, DevTools mode: the pages' mean ${mean.toFixed(3)} (bar ≤ ${lcpBar.mean}), ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (bar ≤ ${lcpBar.page} each)`,
+    `\nLCP ÷ control, DevTools mode: the mean of ${pages.length} pages ${mean.toFixed(3)}${onlyPages ? '' : ` (bar ≤ ${lcpBar.mean})`}, each ${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}, ${over} over ${lcpBar.page}`,
   )
-  if (mean > lcpBar.mean) misses.push(`LCP ÷ control, the pages' mean ${readable(mean)}, bar ≤ ${lcpBar.mean}`)
+  if (!onlyPages && mean > lcpBar.mean)
+    misses.push(`LCP ÷ control, the pages' mean ${readable(mean)}, bar ≤ ${lcpBar.mean}`)
 }
 if (observatory) {
   console.log(
