@@ -93,6 +93,9 @@ test('the server caches hashed assets for a year and revalidates HTML', async ({
   const font = page.waitForResponse((response) => response.url().endsWith('.woff2'))
   const html = await page.goto('/services')
   expect(html?.headers()['cache-control']).toBe('no-cache')
+  // The brand font is fetched once the page is idle, which the headless shell is only when asked
+  // for frames (waitForPageScripts asks).
+  await waitForPageScripts(page)
   const fontResponse = await font
   expect(new URL(fontResponse.url()).pathname).toMatch(/^\/assets\//)
   expect(fontResponse.status()).toBe(200)
