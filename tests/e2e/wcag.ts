@@ -7,6 +7,8 @@
  */
 import { type Page, expect } from '@playwright/test'
 
+import { darkSchemeQuery } from '~/lib/theme'
+
 import { drawWholePage } from './whole-page'
 
 /**
@@ -392,7 +394,7 @@ declare global {
  * again in the same order. Call `pageChecks` after the page loads first.
  */
 export function themeLayouts(page: Page) {
-  const darkSchemeOn = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  const darkSchemeOn = () => page.evaluate((query) => matchMedia(query).matches, darkSchemeQuery)
   const layoutOf = (within: string) => page.evaluate((within) => window.wcag.layoutOf(within), within)
   type Recorded = { context: string; within: string; viewport: ReturnType<Page['viewportSize']>; light: string[] }
   const recorded: Recorded[] = []
