@@ -126,7 +126,7 @@ export function firstViewAssets(htmlFile) {
   const styles = linkHrefs('stylesheet')
   const fonts = fontFiles([...inlineStyles, ...styles.map((file) => readFileSync(path.join(clientDir, file), 'utf8'))])
   // The owner's photos (a <picture> each) are not the page's own weight: the image budgets hold
-  // them, as the browser picks them for its width (tests/build-gates/budgets.test.ts).
+  // them, as the browser picks them for its width (tests/build-gates/photos.test.ts).
   const others = new Set(
     [
       ...linkHrefs('icon'),

@@ -1,15 +1,7 @@
-import { type Server, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
 
-import { type Browser, chromium } from '@playwright/test'
-import sirv from 'sirv'
+import { locales, pathsOf } from '~/content/pages'
 
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-
-import { localizedPaths, locales, pathsOf } from '~/content/pages'
-
-import { findTestChromium, testChromiumFlags } from '../../scripts/find-chromium.mjs'
 import { asVisited, budgetAt, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
@@ -112,65 +104,4 @@ describe('each page, headers and HTML, arrives in the first round trip', () => {
       expectWithin(`${urlPath} HTML response with headers`, response.headerBytes + response.bodyBytes, budget, bytes)
     },
   )
-})
-
-/*
- * Image bytes per page with the owner's photos, measured in Chromium on a copy of the site built
- * with sample photos (tests/build-gates/launch-copy.ts; made by tests/sample-photos.ts with a
- * photo's grain, larger than any layout draws them): every image the page fetches once each photo
- * has scrolled into view, on a phone (375 px wide, 2 device pixels per CSS pixel) and on a desktop (1280 px, 1).
- * Measured on 24 Nov 2026, the same in both languages: on a phone, home 48.7 KB (the hero at
- * 640 px, AVIF), about 12.9 KB (three portraits at 160 px), mobile app 114.7 KB (three screens at
- * 440 px); on a desktop, 28.0 KB, 3.4 KB and 46.5 KB. Each budget is about a quarter above.
- */
-const imageBudgets = {
-  phone: { home: 60 * KB, about: 16 * KB, mobileApp: 144 * KB },
-  desktop: { home: 35 * KB, about: 4.5 * KB, mobileApp: 58 * KB },
-}
-const imageViewports = {
-  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
-  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-} as const
-const photoPages = locales.flatMap((locale) =>
-  (['home', 'about', 'mobileApp'] as const).map((page) => ({ page, urlPath: localizedPaths[locale][page] as string })),
-)
-
-describe('image bytes per page with photos on every page that takes them', () => {
-  let browser: Browser
-  let server: Server
-  let origin: string
-  beforeAll(async () => {
-    server = createServer(sirv(path.join(inject('launchCopy'), 'build', 'client'), { extensions: ['html'] }))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    browser = await chromium.launch({ executablePath: findTestChromium(), args: testChromiumFlags })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    server?.close()
-  })
-
-  describe.each(Object.entries(imageViewports))('on a %s', (device, options) => {
-    test.each(photoPages)('$urlPath', async ({ page: pageId, urlPath }) => {
-      const context = await browser.newContext(options)
-      const page = await context.newPage()
-      const imageBodies: Promise<Buffer>[] = []
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'image') imageBodies.push(response.body())
-      })
-      await page.goto(`${origin}${urlPath}`, { waitUntil: 'networkidle' })
-      // Each photo scrolled into view in turn, so that every lazy one loads.
-      await page.evaluate(async () => {
-        for (const image of document.images) {
-          image.scrollIntoView()
-          if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }))
-        }
-      })
-      await page.waitForLoadState('networkidle')
-      const imageBytes = (await Promise.all(imageBodies)).reduce((sum, body) => sum + body.length, 0)
-      await context.close()
-      const budget = imageBudgets[device as keyof typeof imageBudgets][pageId]
-      expectWithin(`${urlPath} images at ${options.viewport.width} px`, imageBytes, budget)
-    })
-  })
 })

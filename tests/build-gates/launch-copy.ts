@@ -2,7 +2,7 @@
  * Vitest global setup for the build gates: a copy of the work tree given what an owner types at
  * launch (tests/fixtures/real-business.ts: another business, its people, real testimonials) and a
  * photo wherever the site takes one (tests/sample-photos.ts), built as the host builds it
- * (`npm run build`). The photo gates (photos.test.ts, budgets.test.ts) read its build; the launch
+ * (`npm run build`). The photo gates (photos.test.ts) read its build; the launch
  * rehearsal (launch-rehearsal.test.ts) runs launch-check and every gate on it. The real work tree
  * and its build are left as they were.
  *

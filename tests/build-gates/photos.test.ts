@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { type Server, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
+import { type Browser, chromium } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
-import { describe, expect, inject, test } from 'vitest'
+import sirv from 'sirv'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { type Locale, localizedPaths, locales } from '~/content/pages'
 import { punctuate } from '~/content/punctuation'
@@ -11,6 +15,7 @@ import { firstScreenEndAttribute } from '~/lib/first-screen'
 import type { PhotoKind } from '~/content/schema'
 import { photoLayouts } from '~/lib/photos'
 
+import { findTestChromium, testChromiumFlags } from '../../scripts/find-chromium.mjs'
 import { clientDir, pageFileFor } from '../../scripts/site-files.mjs'
 import { samplePhotos } from '../sample-photos'
 
@@ -120,4 +125,71 @@ test('without photos, the pages keep their drawings and fetch no image', () => {
       expect(document.querySelectorAll('main picture, main img').length, `${page} (${locale})`).toBe(0)
     }
   }
+})
+
+/*
+ * Image bytes per page with the sample photos, measured in Chromium: every image the page fetches
+ * once each photo has scrolled into view, on a phone (375 px wide, 2 device pixels per CSS pixel)
+ * and on a desktop (1280 px, 1). The sample photos have a photo's grain and are larger than any
+ * layout draws them. Measured on 24 Nov 2026, the same in both languages: on a phone, home 48.7 KB
+ * (the hero at 640 px, AVIF), about 12.9 KB (three portraits at 160 px), mobile app 114.7 KB
+ * (three screens at 440 px); on a desktop, 28.0 KB, 3.4 KB and 46.5 KB. Each budget is about a
+ * quarter above. The other budgets, read from the build, are in budgets.test.ts.
+ */
+const KB = 1024
+const imageBudgets = {
+  phone: { home: 60 * KB, about: 16 * KB, mobileApp: 144 * KB },
+  desktop: { home: 35 * KB, about: 4.5 * KB, mobileApp: 58 * KB },
+}
+const imageViewports = {
+  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+} as const
+
+describe('image bytes per page with photos on every page that takes them', () => {
+  let browser: Browser
+  let server: Server
+  let origin: string
+  /** Every figure beside its budget, printed once measured. */
+  const report: string[] = []
+  beforeAll(async () => {
+    server = createServer(sirv(photoSite, { extensions: ['html'] }))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: testChromiumFlags })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    server?.close()
+    console.log(`Image bytes (measured / budget):\n${report.join('\n')}`)
+  })
+
+  describe.each(Object.entries(imageViewports))('on a %s', (device, options) => {
+    test.each(cases)('$urlPath', async ({ page: pageId, urlPath }) => {
+      const context = await browser.newContext(options)
+      const page = await context.newPage()
+      const imageBodies: Promise<Buffer>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image') imageBodies.push(response.body())
+      })
+      await page.goto(`${origin}${urlPath}`, { waitUntil: 'networkidle' })
+      // Each photo scrolled into view in turn, so that every lazy one loads.
+      await page.evaluate(async () => {
+        for (const image of document.images) {
+          image.scrollIntoView()
+          if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      const imageBytes = (await Promise.all(imageBodies)).reduce((sum, body) => sum + body.length, 0)
+      await context.close()
+      const budget = imageBudgets[device as keyof typeof imageBudgets][pageId]
+      const what = `${urlPath} images at ${options.viewport.width} px`
+      const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+      report.push(`  ${what.padEnd(44)} ${kb(imageBytes).padStart(10)} / ${kb(budget)}`)
+      expect(imageBytes, `${what}: measured ${kb(imageBytes)} against a budget of ${kb(budget)}`).toBeLessThanOrEqual(
+        budget,
+      )
+    })
+  })
 })
