@@ -51,8 +51,21 @@ function watchForeignRequests(page: Page) {
 
 test('the editor and its preview make no request that leaves 127.0.0.1', async ({ page }) => {
   const foreign = watchForeignRequests(page)
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
   await page.goto(`${editor.origin}/keystatic`)
-  await expect(page.getByRole('link', { name: 'Business facts' }).first()).toBeVisible({ timeout: 60_000 })
+  // The dev server bundles the editor's packages on its first request: 13 s alone on this machine,
+  // and once more than 60 s on a fresh clone beside the other checks. If it never shows, the
+  // failure says what the page and the dev server said.
+  try {
+    await expect(page.getByRole('link', { name: 'Business facts' }).first()).toBeVisible({ timeout: 120_000 })
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nThe page's console errors:\n${consoleErrors.join('\n')}\nThe editor's output:\n${editor.output().slice(-4000)}`,
+    )
+  }
   await page.getByRole('link', { name: 'Business facts' }).first().click()
   // The dev server compiles the entry's page on first request: seconds on a busy machine.
   await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 30_000 })
