@@ -42,6 +42,9 @@ const editorConfig: AstroUserConfig = {
     plugins: [...(site.vite?.plugins ?? []), noThirdPartyFonts],
     define: { 'import.meta.env.PUBLIC_EDITOR_LOCALE': JSON.stringify(editorLocale()) },
     optimizeDeps: { rolldownOptions: { plugins: [noThirdPartyFontsWhenPrebundling] } },
+    // Packages prebundled for the editor alone: every `astro build` (`npm start` too) rewrites the
+    // default folder, node_modules/.vite, under a dev server that may be serving from it.
+    cacheDir: fileURLToPath(new URL('../node_modules/.vite-editor', import.meta.url)),
     // node_modules may be a link to another folder (tests/e2e/editor-server.ts runs the editor in a
     // copy of the work tree): the dev server may serve the editor's code from where it really is.
     server: {
