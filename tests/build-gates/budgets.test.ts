@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { locales, pathsOf } from '~/content/pages'
 
 import { asVisited, budgetAt, firstRoundTrip, responseSize } from '../../scripts/page-weight.mjs'
 import { builtPages, firstViewAssets } from '../../scripts/route-assets.mjs'
 import { testPorts } from '../../scripts/test-ports.mjs'
+import { KB, budgetReport, kb } from './budget-report'
 import { serveSiteDuringTests } from './site-server'
 
 /*
@@ -15,7 +16,6 @@ import { serveSiteDuringTests } from './site-server'
  * some room: each page's CSS 5.1-6.1 KB gzip, all of it inline (scripts/page-css.mjs); one
  * 19.7 KB font; 38.6 KB in all on the home page.
  */
-const KB = 1024
 const budgets = {
   contentJs: 3 * KB,
   contactJs: 80 * KB,
@@ -35,18 +35,8 @@ type Assets = {
   otherGzip: number
 }
 const pages = builtPages() as [string, string][]
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-/** Every figure beside its budget, printed once the gates have run. */
-const report: string[] = []
-afterAll(() => console.log(`Budgets (measured / budget):\n${report.join('\n')}`))
-
-function expectWithin(what: string, measured: number, budget: number, format = kb) {
-  report.push(`  ${what.padEnd(44)} ${format(measured).padStart(10)} / ${format(budget)}`)
-  expect(measured, `${what}: measured ${format(measured)} against a budget of ${format(budget)}`).toBeLessThanOrEqual(
-    budget,
-  )
-}
+const expectWithin = budgetReport('Budgets')
 
 describe.each(pages)('%s', (urlPath, file) => {
   const assets = firstViewAssets(file) as Assets

@@ -18,6 +18,7 @@ import { photoLayouts } from '~/lib/photos'
 import { findTestChromium, testChromiumFlags } from '../../scripts/find-chromium.mjs'
 import { clientDir, pageFileFor } from '../../scripts/site-files.mjs'
 import { samplePhotos } from '../sample-photos'
+import { KB, budgetReport } from './budget-report'
 
 /*
  * The owner's photos as the build delivers them (app/lib/photos.ts, docs/editing.md), read from a
@@ -136,7 +137,6 @@ test('without photos, the pages keep their drawings and fetch no image', () => {
  * (three screens at 440 px); on a desktop, 28.0 KB, 3.4 KB and 46.5 KB. Each budget is about a
  * quarter above. The other budgets, read from the build, are in budgets.test.ts.
  */
-const KB = 1024
 const imageBudgets = {
   phone: { home: 60 * KB, about: 16 * KB, mobileApp: 144 * KB },
   desktop: { home: 35 * KB, about: 4.5 * KB, mobileApp: 58 * KB },
@@ -150,8 +150,7 @@ describe('image bytes per page with photos on every page that takes them', () =>
   let browser: Browser
   let server: Server
   let origin: string
-  /** Every figure beside its budget, printed once measured. */
-  const report: string[] = []
+  const expectWithin = budgetReport('Image bytes')
   beforeAll(async () => {
     server = createServer(sirv(photoSite, { extensions: ['html'] }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -161,7 +160,6 @@ describe('image bytes per page with photos on every page that takes them', () =>
   afterAll(async () => {
     await browser?.close()
     server?.close()
-    console.log(`Image bytes (measured / budget):\n${report.join('\n')}`)
   })
 
   describe.each(Object.entries(imageViewports))('on a %s', (device, options) => {
@@ -184,12 +182,7 @@ describe('image bytes per page with photos on every page that takes them', () =>
       const imageBytes = (await Promise.all(imageBodies)).reduce((sum, body) => sum + body.length, 0)
       await context.close()
       const budget = imageBudgets[device as keyof typeof imageBudgets][pageId]
-      const what = `${urlPath} images at ${options.viewport.width} px`
-      const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-      report.push(`  ${what.padEnd(44)} ${kb(imageBytes).padStart(10)} / ${kb(budget)}`)
-      expect(imageBytes, `${what}: measured ${kb(imageBytes)} against a budget of ${kb(budget)}`).toBeLessThanOrEqual(
-        budget,
-      )
+      expectWithin(`${urlPath} images at ${options.viewport.width} px`, imageBytes, budget)
     })
   })
 })
