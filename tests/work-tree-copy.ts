@@ -3,13 +3,24 @@
  * it (the editor's journey, the sample-photo build): the real files are never touched.
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export const rootDir = path.resolve(import.meta.dirname, '..')
 
-/** A copy of the work tree as git sees it (tracked files and new ones not ignored), with node_modules linked. */
+/**
+ * The build caches Astro and Vite keep in node_modules: each copy has its own, so that builds of
+ * two copies, or of a copy and the work tree, never write one file while the other reads it
+ * (Astro writes a cached image in place, and copies it into a build if it is there).
+ */
+const ownCaches = new Set(['.astro', '.vite'])
+
+/**
+ * A copy of the work tree as git sees it (tracked files and new ones not ignored), with each
+ * package of node_modules linked, and the build caches its own: Astro's images start as the work
+ * tree's, so that a copy does not make again the photos the site's build has made.
+ */
 export function copyWorkTree() {
   const copy = mkdtempSync(path.join(tmpdir(), 'site-copy-'))
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -27,7 +38,13 @@ export function copyWorkTree() {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     }
   }
-  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  const modules = path.join(rootDir, 'node_modules')
+  mkdirSync(path.join(copy, 'node_modules'))
+  for (const entry of readdirSync(modules)) {
+    if (!ownCaches.has(entry)) symlinkSync(path.join(modules, entry), path.join(copy, 'node_modules', entry))
+  }
+  const images = path.join(modules, '.astro', 'assets')
+  if (existsSync(images)) cpSync(images, path.join(copy, 'node_modules', '.astro', 'assets'), { recursive: true })
   return copy
 }
 
