@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the site, on a fresh machine too, in three lines that share the two
- * processors once the site is built:
+ * processors once the site and the copy below are built, side by side:
  * - typecheck, lint, the unit tests and the build gates, their output shown as it comes;
  * - the browser tests, the longest step, as soon as what they need is there: the copy of the site
  *   that delivers messages (tests/delivering-copy.ts), built once for them and the hosts' tests,
@@ -159,7 +159,7 @@ function lineBeside(name, script, needs, env) {
 
 try {
   await line(async () => {
-    await step('build')
+    // The copy is built beside the site, not after it: one build alone leaves a processor mostly idle.
     let copyBuilt
     if (!copy) {
       const fresh = newDeliveringCopy()
@@ -167,6 +167,7 @@ try {
       const { command, args, options } = fresh.build
       copyBuilt = inBackground('the copy of the site that delivers messages', command, args, { options, quiet: true })
     }
+    await step('build')
     const withCopy = { ...process.env, DELIVERING_COPY: copy }
     const browserLine = lineBeside('the browser tests', 'test:e2e', [copyBuilt, systemPrograms], withCopy)
     // The hosts' tests mostly wait, on engines starting and on the network between them: beside
