@@ -5,6 +5,7 @@
  * (tests/build-gates/no-editor.test.ts checks the output).
  */
 import { realpathSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import keystatic from '@keystatic/astro'
@@ -45,13 +46,14 @@ const editorConfig: AstroUserConfig = {
     // Packages prebundled for the editor alone: every `astro build` (`npm start` too) rewrites the
     // default folder, node_modules/.vite, under a dev server that may be serving from it.
     cacheDir: fileURLToPath(new URL('../node_modules/.vite-editor', import.meta.url)),
-    // node_modules may be a link to another folder (tests/e2e/editor-server.ts runs the editor in a
-    // copy of the work tree): the dev server may serve the editor's code from where it really is.
+    // The packages may be links to another folder (tests/e2e/editor-server.ts runs the editor in a
+    // copy of the work tree, tests/work-tree-copy.ts): the dev server may serve the editor's code
+    // from where it really is, the folder that really holds Astro.
     server: {
       fs: {
         allow: [
           fileURLToPath(new URL('..', import.meta.url)),
-          realpathSync(new URL('../node_modules', import.meta.url)),
+          path.dirname(realpathSync(new URL('../node_modules/astro', import.meta.url))),
         ],
       },
     },
