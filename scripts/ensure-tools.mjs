@@ -4,20 +4,29 @@
  * in one line each, what to install. A browser can't be downloaded here: Chromium is Debian's.
  */
 import { execSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 import { findChromium, findTestChromium } from './find-chromium.mjs'
 
+/**
+ * Liberation Sans, the site's fallback font on Linux (Arial's metric twin, app/styles/app.css):
+ * only recommended beside Chromium, so named, or text before the brand font arrives would be
+ * drawn in another, wider font.
+ */
+const fallbackFont = {
+  debianPackage: 'fonts-liberation',
+  present: () => existsSync('/usr/share/fonts/truetype/liberation'),
+}
+
 const tools = {
   chromium: {
-    present: () => Boolean(findChromium()),
-    debianPackage: 'chromium',
+    present: () => Boolean(findChromium()) && fallbackFont.present(),
+    debianPackage: `chromium ${fallbackFont.debianPackage}`,
     hint: 'the bench measures pages in it; or set CHROME_PATH',
-    // The bench measures the browser as Debian installs it for a user, GPU libraries and all.
-    withRecommends: true,
   },
   'chromium-headless-shell': {
-    present: () => Boolean(findTestChromium()),
-    debianPackage: 'chromium-headless-shell',
+    present: () => Boolean(findTestChromium()) && fallbackFont.present(),
+    debianPackage: `chromium-headless-shell ${fallbackFont.debianPackage}`,
     hint: 'the tests drive it; or set CHROME_PATH',
   },
   java: {
@@ -38,26 +47,20 @@ const missing = wanted.filter((name) => {
   return !tools[name].present()
 })
 
+// Without what Debian only recommends: beside Chromium that is a desktop's GTK, avahi, udev,
+// upower, the printer settings and Perl's web modules (about 95 packages and a minute more of
+// installing on a fresh machine), none of which changes a page; the one that does is named above.
+const install = (packages) => `apt-get install -y --no-install-recommends ${[...new Set(packages)].join(' ')}`
+
 if (missing.length && process.getuid?.() === 0) {
-  console.log(`Installing what this machine lacks: ${missing.map((name) => tools[name].debianPackage).join(' ')}`)
-  execSync('apt-get update -qq', { stdio: 'inherit' })
-  // The tests' programs without what Debian only recommends beside them: on a fresh machine,
-  // chromium-headless-shell and nginx's recommendations (a desktop's GTK, avahi, udev, Perl's web
-  // modules) are about 95 more packages and a minute more of installing, that no test uses.
-  for (const withRecommends of [false, true]) {
-    const packages = missing.filter((name) => Boolean(tools[name].withRecommends) === withRecommends)
-    if (packages.length === 0) continue
-    const recommends = withRecommends ? '' : ' --no-install-recommends'
-    execSync(
-      `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq${recommends} ${packages.map((name) => tools[name].debianPackage).join(' ')}`,
-      { stdio: 'inherit' },
-    )
-  }
+  const packages = missing.flatMap((name) => tools[name].debianPackage.split(' '))
+  console.log(`Installing what this machine lacks: ${[...new Set(packages)].join(' ')}`)
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${install(packages)} -qq`, { stdio: 'inherit' })
 }
 
 const stillMissing = missing.filter((name) => !tools[name].present())
 for (const name of stillMissing) {
   const tool = tools[name]
-  console.error(`${name} not found: run \`sudo apt-get install -y ${tool.debianPackage}\` (${tool.hint}).`)
+  console.error(`${name} not found: run \`sudo ${install(tool.debianPackage.split(' '))}\` (${tool.hint}).`)
 }
 if (stillMissing.length) process.exit(1)
