@@ -10,16 +10,17 @@ import path from 'node:path'
 export const rootDir = path.resolve(import.meta.dirname, '..')
 
 /**
- * The build caches Astro and Vite keep in node_modules: each copy has its own, so that builds of
- * two copies, or of a copy and the work tree, never write one file while the other reads it
- * (Astro writes a cached image in place, and copies it into a build if it is there).
+ * The caches Astro and Vite keep in node_modules: each copy has its own, so that builds of two
+ * copies, or of a copy and the work tree, never write one file while the other reads it (Astro
+ * writes a cached image in place, and copies it into a build if it is there), and the editor's
+ * dev server in a copy leaves the owner's `npm run edit` cache alone (editor/astro.edit.config.ts).
  */
-const ownCaches = new Set(['.astro', '.vite'])
+const ownCaches = new Set(['.astro', '.vite', '.vite-editor'])
 
 /**
  * A copy of the work tree as git sees it (tracked files and new ones not ignored), with each
- * package of node_modules linked, and the build caches its own: Astro's images start as the work
- * tree's, so that a copy does not make again the photos the site's build has made.
+ * package of node_modules linked, and the caches its own: Astro's images start as those the work
+ * tree's builds have made so far, so that a copy made after the site's build makes none again.
  */
 export function copyWorkTree() {
   const copy = mkdtempSync(path.join(tmpdir(), 'site-copy-'))
