@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the site, on a fresh machine too, in three lines that share the two
- * processors once the site and the copy below are built, side by side:
+ * processors once the site is built:
  * - typecheck, lint, the unit tests and the build gates, their output shown as it comes;
  * - the browser tests, the longest step, as soon as what they need is there: the copy of the site
  *   that delivers messages (tests/delivering-copy.ts), built once for them and the hosts' tests,
@@ -121,6 +121,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 
 const givenCopy = builtDeliveringCopy()
 let copy = givenCopy
+/** The build of a new copy, beside the first checks: waited for before the copy is removed. */
+let copyBuilt
 const failures = []
 /** Runs one line of steps; its first failure stops the other lines too. */
 async function line(steps) {
@@ -159,15 +161,13 @@ function lineBeside(name, script, needs, env) {
 
 try {
   await line(async () => {
-    // The copy is built beside the site, not after it: one build alone leaves a processor mostly idle.
-    let copyBuilt
+    await step('build')
     if (!copy) {
       const fresh = newDeliveringCopy()
       copy = fresh.dir
       const { command, args, options } = fresh.build
       copyBuilt = inBackground('the copy of the site that delivers messages', command, args, { options, quiet: true })
     }
-    await step('build')
     const withCopy = { ...process.env, DELIVERING_COPY: copy }
     const browserLine = lineBeside('the browser tests', 'test:e2e', [copyBuilt, systemPrograms], withCopy)
     // The hosts' tests mostly wait, on engines starting and on the network between them: beside
@@ -193,6 +193,10 @@ try {
   for (const error of failures) console.error(`\nnpm test: ${error.message}`)
   if (stoppedBy && failures.length === 0) console.error(`\nnpm test: stopped by ${stoppedBy}`)
   if (stoppedBy || failures.length > 0) process.exitCode = 1
-  if (copy && copy !== givenCopy) removeCopy(copy)
+  if (copy && copy !== givenCopy) {
+    // A failure elsewhere has stopped its build, which may still be writing into it.
+    await copyBuilt?.ended().catch(() => {})
+    removeCopy(copy)
+  }
   rmSync(logDir, { recursive: true, force: true })
 }
