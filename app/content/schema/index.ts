@@ -38,8 +38,8 @@ export type { Translated } from './fields.ts'
 export { translated } from './fields.ts'
 export type { PhotoKind } from './page-parts.ts'
 export { photoFolders, photosFolder } from './page-parts.ts'
-export type { Figure } from './business.ts'
-export { figureNames } from './business.ts'
+export type { Figure } from './business-figures.ts'
+export { figureNames } from './business-figures.ts'
 
 /** Every data file, by its name in app/content/data/ (without `.json`), with its schema. */
 export const contentFileSchemas = {
