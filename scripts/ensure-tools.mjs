@@ -21,22 +21,22 @@ const fallbackFont = {
 const tools = {
   chromium: {
     present: () => Boolean(findChromium()) && fallbackFont.present(),
-    debianPackage: `chromium ${fallbackFont.debianPackage}`,
+    debianPackages: ['chromium', fallbackFont.debianPackage],
     hint: 'the bench measures pages in it; or set CHROME_PATH',
   },
   'chromium-headless-shell': {
     present: () => Boolean(findTestChromium()) && fallbackFont.present(),
-    debianPackage: `chromium-headless-shell ${fallbackFont.debianPackage}`,
+    debianPackages: ['chromium-headless-shell', fallbackFont.debianPackage],
     hint: 'the tests drive it; or set CHROME_PATH',
   },
   java: {
     present: () => spawnSync('java', ['-version']).status === 0,
-    debianPackage: 'default-jre-headless',
+    debianPackages: ['default-jre-headless'],
     hint: 'the HTML checker needs Java 11+',
   },
   nginx: {
     present: () => spawnSync('nginx', ['-v']).status === 0,
-    debianPackage: 'nginx',
+    debianPackages: ['nginx'],
     hint: 'the hosting tests run the shipped config',
   },
 }
@@ -50,17 +50,17 @@ const missing = wanted.filter((name) => {
 // Without what Debian only recommends: beside Chromium that is a desktop's GTK, avahi, udev,
 // upower, the printer settings and Perl's web modules (about 95 packages and a minute more of
 // installing on a fresh machine), none of which changes a page; the one that does is named above.
-const install = (packages) => `apt-get install -y --no-install-recommends ${[...new Set(packages)].join(' ')}`
+const install = (packages) => `apt-get install -y --no-install-recommends ${packages.join(' ')}`
 
 if (missing.length && process.getuid?.() === 0) {
-  const packages = missing.flatMap((name) => tools[name].debianPackage.split(' '))
-  console.log(`Installing what this machine lacks: ${[...new Set(packages)].join(' ')}`)
+  const packages = [...new Set(missing.flatMap((name) => tools[name].debianPackages))]
+  console.log(`Installing what this machine lacks: ${packages.join(' ')}`)
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${install(packages)} -qq`, { stdio: 'inherit' })
 }
 
 const stillMissing = missing.filter((name) => !tools[name].present())
 for (const name of stillMissing) {
   const tool = tools[name]
-  console.error(`${name} not found: run \`sudo ${install(tool.debianPackage.split(' '))}\` (${tool.hint}).`)
+  console.error(`${name} not found: run \`sudo ${install(tool.debianPackages)}\` (${tool.hint}).`)
 }
 if (stillMissing.length) process.exit(1)
