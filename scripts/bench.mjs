@@ -24,13 +24,22 @@ import { loadavg } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import * as chromeLauncher from 'chrome-launcher'
 import { JSDOM } from 'jsdom'
 import lighthouse from 'lighthouse'
 
-import { chromiumFlags, findChromium } from './find-chromium.mjs'
+import {
+  benchedPages as pages,
+  controlPage,
+  controlPath,
+  firstVisit,
+  launchBenchChromium,
+  median,
+  notFoundPath,
+  onlyPages,
+  pageName,
+} from './bench-setup.mjs'
 import { runObservatory } from './observatory.mjs'
-import { localizedPaths, locales, pageIds, pathsOf } from '../app/content/pages.ts'
+import { pathsOf } from '../app/content/pages.ts'
 
 import { createSiteServer } from './site-server.mjs'
 import { rootDir } from './site-files.mjs'
@@ -58,16 +67,7 @@ const modes = (process.env.BENCH_MODES ?? 'simulate,devtools').split(',')
 const port = testPorts.bench
 const KB = 1024
 
-/** The not-found page as a visitor meets it: any unknown path, answered with status 404. */
-const notFoundPath = '/bench-unknown-page'
-const controlPath = '/bench-control'
-const controlPage =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><link rel="icon" href="data:,"></head><body><main><h1>Control page</h1><p>One heading and one paragraph, no script and no stylesheet.</p></main></body></html>'
-
-const allPages = locales.flatMap((locale) => pageIds.map((page) => localizedPaths[locale][page]))
 const contactPaths = pathsOf('contact')
-const onlyPages = process.env.BENCH_PAGES?.split(',')
-const pages = [...allPages, notFoundPath].filter((page) => !onlyPages || onlyPages.includes(page))
 
 /** LCP ÷ the control's, DevTools mode: the pages' mean at most `mean`, no page over `page`. */
 const lcpBar = { mean: 1.1, page: 1.15 }
@@ -138,19 +138,11 @@ server.listen(port, 'localhost')
 await once(server, 'listening')
 const origin = `http://localhost:${port}`
 
-const chromePath = findChromium()
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] })
-// The browser's own answer (Chrome/156.0.8078.108), not the binary's name: the bars hold on this version.
-const { Browser: browserProduct } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
-const chromiumVersion = browserProduct.split('/')[1]
+// The browser's own version, not the binary's name: the bars hold on this version.
+const { chrome, chromePath, chromiumVersion } = await launchBenchChromium()
 // Other work on this shared machine slows the throttled CPU further: the figures are read beside it.
 const loadAverage = () => loadavg()[0].toFixed(2)
 const loadAtStart = loadAverage()
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 /**
  * The JavaScript a page's first view loads: script files as transferred (compressed, what
@@ -202,8 +194,6 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const outDir = path.join(rootDir, 'bench', 'results', stamp)
 mkdirSync(outDir, { recursive: true })
 
-const pageName = (page) => (page === controlPath ? '(control)' : page === notFoundPath ? '(not found)' : page)
-
 /** samples[mode][page] = one summary per run */
 const samples = Object.fromEntries(modes.map((mode) => [mode, {}]))
 /** blocking[mode][page] = per run, its TBT and the long tasks Lighthouse names, to explain a TBT that is not 0. */
@@ -221,10 +211,7 @@ async function measure(page, mode, round) {
       logLevel: 'error',
       throttlingMethod: mode,
       ignoreStatusCode: page === notFoundPath,
-      // Every run is a first visit. Lighthouse clears the HTTP cache but not, by default, local
-      // storage, where an earlier run's page noted the brand font as cached (app/lib/web-font.ts):
-      // the next pages then asked for a font the cleared cache no longer had.
-      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
+      ...firstVisit,
       ...(isControl ? { onlyCategories: ['performance'] } : {}),
     }))
     lighthouseVersion = lhr.lighthouseVersion
