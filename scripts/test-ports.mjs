@@ -16,8 +16,10 @@ export const testPorts = {
   budgets: 4175 + offset,
   /** The link checker's server (tests/build-gates/links.test.ts). */
   links: 4176 + offset,
-  /** The bench's server (scripts/bench.mjs). */
+  /** The bench's server (scripts/bench.mjs, and the work tree's in scripts/bench-against.mjs). */
   bench: 4177 + offset,
+  /** The server of the commit scripts/bench-against.mjs measures the work tree against. */
+  benchAgainst: 4199 + offset,
   /** nginx for the browser tests (tests/e2e/csp.spec.ts). */
   e2eNginx: 4178 + offset,
   /** nginx in the hosts' tests (tests/hosts/nginx.test.ts). */
