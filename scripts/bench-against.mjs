@@ -5,17 +5,16 @@
  * bench's control page. Each round measures the control on both servers, then every page of both
  * builds back to back (which build first alternating from page to page), then the control again;
  * Lighthouse (mobile) in DevTools throttling, performance only, as a first visit. Prints each
- * page's median LCP ÷ the control's median for both builds, the pages' means and each page's
- * difference, and writes every run's figures under bench/results/. It judges nothing: the bars
- * are `npm run bench`'s; this says whether two builds differ by more than the machine's spread
- * (docs/bench.md, 2026-12-08).
+ * page's median LCP ÷ the control's median for both builds, the pages' means, and the work tree's
+ * difference page by page with its standard error, and writes every run's figures under
+ * bench/results/. It judges nothing: the bars are `npm run bench`'s (docs/bench.md).
  *
  * BENCH_RUNS (default 3) rounds; BENCH_PAGES=/services,/fr measures only those pages; SKIP_BUILD=1
- * leaves the work tree's build as it is.
+ * serves the work tree's build as it is.
  */
 import { execFileSync, execSync } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,12 +22,11 @@ import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
 
 import {
-  benchedPages as pages,
+  benchedPages,
   controlPage,
   controlPath,
   firstVisit,
   launchBenchChromium,
-  median,
   notFoundPath,
   pageName,
 } from './bench-setup.mjs'
@@ -36,40 +34,81 @@ import { createSiteServer } from './site-server.mjs'
 import { rootDir } from './site-files.mjs'
 import { testPorts } from './test-ports.mjs'
 
-const commitName = process.argv[2]
-if (!commitName) {
-  console.error('Name the commit to measure the work tree against: npm run bench:against -- <commit>')
+const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: 'pipe' }).trim()
+function stop(message) {
+  console.error(message)
   process.exit(2)
 }
-const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim()
+
+const commitName = process.argv[2]
+if (!commitName) stop('Name the commit to measure the work tree against: npm run bench:against -- <commit>')
 let commit
 try {
   commit = git('rev-parse', '--verify', '--quiet', `${commitName}^{commit}`)
 } catch {
-  console.error(`${commitName} is not a commit of this repository (git rev-parse found nothing).`)
-  process.exit(2)
+  stop(`${commitName} is not a commit of this repository (git rev-parse found nothing).`)
 }
-const short = commit.slice(0, 7)
-const here = `work tree (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' with changes' : ''})`
+const shortCommit = commit.slice(0, 7)
+// Checked before a worktree, an install and a build are spent on it.
+try {
+  git('cat-file', '-e', `${commit}:scripts/site-server.mjs`)
+} catch {
+  stop(`${shortCommit} has no scripts/site-server.mjs, which serves its build here: choose a later commit.`)
+}
+if (benchedPages.length === 0) stop(`BENCH_PAGES=${process.env.BENCH_PAGES} names none of the site's pages.`)
+const workTreeLabel = `work tree (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' with changes' : ''})`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 
-const worktree = path.join(tmpdir(), `bench-against-${short}`)
-if (existsSync(worktree)) git('worktree', 'remove', '--force', worktree)
-git('worktree', 'add', '--detach', worktree, commit)
-const servers = []
+// A folder of its own, so that two checkouts measuring the same commit do not share it; removed,
+// and Chromium stopped, however the run ends, Ctrl-C included.
+git('worktree', 'prune')
+const worktree = mkdtempSync(path.join(tmpdir(), `bench-against-${shortCommit}-`))
+let worktreeRemoved = false
+function removeWorktree() {
+  if (worktreeRemoved) return
+  worktreeRemoved = true
+  try {
+    git('worktree', 'remove', '--force', worktree)
+  } catch (error) {
+    console.error(`The worktree ${worktree} could not be removed: ${error.message}`)
+  }
+}
 let chrome
+process.on('exit', () => {
+  // chrome-launcher starts Chromium as the leader of a process group of its own; an exit handler
+  // cannot wait for its asynchronous kill().
+  if (chrome?.pid) {
+    try {
+      process.kill(-chrome.pid, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  }
+  removeWorktree()
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+git('worktree', 'add', '--detach', worktree, commit)
+
+/** The middle of the runs; of an even count, the mean of the two middle ones. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)]
+}
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
+
+const servers = []
 try {
-  console.log(`Building ${short} in ${worktree}`)
+  console.log(`Building ${shortCommit} in ${worktree}`)
   execSync('npm ci --no-audit --no-fund && npm run build', { cwd: worktree, stdio: 'inherit' })
   if (process.env.SKIP_BUILD !== '1') execSync('npm run build', { cwd: rootDir, stdio: 'inherit' })
 
-  const theirServerFile = path.join(worktree, 'scripts', 'site-server.mjs')
-  const theirs = existsSync(theirServerFile) ? await import(pathToFileURL(theirServerFile).href) : {}
-  if (typeof theirs.createSiteServer !== 'function')
-    throw new Error(`${short} has no scripts/site-server.mjs exporting createSiteServer: choose a later commit`)
+  const theirServer = await import(pathToFileURL(path.join(worktree, 'scripts', 'site-server.mjs')).href)
+  if (typeof theirServer.createSiteServer !== 'function')
+    throw new Error(`${shortCommit}'s scripts/site-server.mjs does not export createSiteServer: choose a later commit`)
   const builds = [
-    { name: short, createSiteServer: theirs.createSiteServer, port: testPorts.benchAgainst },
-    { name: here, createSiteServer, port: testPorts.bench },
+    { name: shortCommit, createSiteServer: theirServer.createSiteServer, port: testPorts.benchAgainst },
+    { name: workTreeLabel, createSiteServer, port: testPorts.bench },
   ]
   for (const build of builds) {
     const server = build.createSiteServer({ extraPages: { [controlPath]: controlPage } })
@@ -78,16 +117,28 @@ try {
     servers.push(server)
   }
 
+  // A page one of the builds does not have (an older commit's site had fewer) is left out, named.
+  const pages = []
+  for (const page of benchedPages) {
+    const expected = page === notFoundPath ? 404 : 200
+    const statuses = await Promise.all(
+      builds.map(async (build) => (await fetch(`http://localhost:${build.port}${page}`)).status),
+    )
+    if (statuses.every((status) => status === expected)) pages.push(page)
+    else console.log(`Left out ${page}: ${builds.map((build, i) => `${build.name} answers ${statuses[i]}`).join(', ')}`)
+  }
+  if (pages.length === 0) throw new Error('Neither build has any of the pages to measure.')
+
   let chromiumVersion
   ;({ chrome, chromiumVersion } = await launchBenchChromium())
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const outDir = path.join(rootDir, 'bench', 'results', `${stamp}-against-${short}`)
+  const outDir = path.join(rootDir, 'bench', 'results', `${stamp}-against-${shortCommit}`)
   mkdirSync(outDir, { recursive: true })
 
   const results = []
   let lighthouseVersion = '?'
   async function measure(build, page, round) {
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is redone.
+    // Lighthouse now and then records no trace (NO_NAVSTART) or no LCP; such a run is redone.
     for (let attempt = 1; ; attempt++) {
       const { lhr } = await lighthouse(`http://localhost:${build.port}${page}`, {
         port: chrome.port,
@@ -99,14 +150,15 @@ try {
         ...firstVisit,
       })
       lighthouseVersion = lhr.lighthouseVersion
-      if (!lhr.runtimeError) {
-        const lcp = lhr.audits['largest-contentful-paint'].numericValue
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue
+      if (!lhr.runtimeError && Number.isFinite(lcp)) {
         results.push({ build: build.name, page, round, lcp, cpuIndex: lhr.environment.benchmarkIndex })
         writeFileSync(path.join(outDir, 'runs.json'), JSON.stringify(results, null, 1))
         return
       }
-      if (attempt === 3) throw new Error(`${page} (${build.name}): ${lhr.runtimeError.message}`)
-      process.stderr.write(`${page} (${build.name}): ${lhr.runtimeError.code}, running again\n`)
+      const why = lhr.runtimeError?.code ?? 'no LCP'
+      if (attempt === 3) throw new Error(`${page} (${build.name}): ${why} three times`)
+      process.stderr.write(`${page} (${build.name}): ${why}, running again\n`)
     }
   }
 
@@ -122,44 +174,47 @@ try {
   }
   const loadAtEnd = loadavg()[0].toFixed(2)
 
-  const lcps = (build, page) =>
-    results.filter((r) => r.page === page && (!build || r.build === build)).map((r) => r.lcp)
-  const control = median(lcps(null, controlPath))
-  const ratio = (build, page) => median(lcps(build.name, page)) / control
+  const lcps = (page, build) =>
+    results.filter((r) => r.page === page && (!build || r.build === build.name)).map((r) => r.lcp)
+  const control = median(lcps(controlPath))
+  const ratio = (build, page) => median(lcps(page, build)) / control
   const cpu = results.map((r) => r.cpuIndex)
+  const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`
   console.log(
-    `\nChromium ${chromiumVersion}, Lighthouse ${lighthouseVersion}, mobile, DevTools throttling; ${runs} round${runs === 1 ? '' : 's'}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end; CPU index ${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))}.`,
+    `\nChromium ${chromiumVersion}, Lighthouse ${lighthouseVersion}, mobile, DevTools throttling; ${plural(runs, 'round')}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end; CPU index ${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))}.`,
   )
   console.log(
-    `Control (one heading, one paragraph), both servers: ${lcps(null, controlPath)
+    `Control (one heading, one paragraph), both servers: ${lcps(controlPath)
       .map(Math.round)
       .sort((a, b) => a - b)
       .join(', ')} ms; median ${Math.round(control)} ms.\n`,
   )
-  console.log(`| page | ${builds.map((build) => build.name).join(' | ')} | difference |`)
+  console.log(`| page | ${builds.map((build) => build.name).join(' | ')} | work tree − ${shortCommit} |`)
   console.log('| --- | --- | --- | --- |')
-  const differences = []
-  for (const page of pages) {
-    const [theirRatio, ourRatio] = builds.map((build) => ratio(build, page))
-    differences.push(ourRatio - theirRatio)
-    console.log(
-      `| ${pageName(page)} | ${theirRatio.toFixed(3)} | ${ourRatio.toFixed(3)} | ${(ourRatio - theirRatio).toFixed(3)} |`,
-    )
+  const differences = pages.map((page) => ratio(builds[1], page) - ratio(builds[0], page))
+  for (const [index, page] of pages.entries()) {
+    const [theirs, ours] = builds.map((build) => ratio(build, page))
+    console.log(`| ${pageName(page)} | ${theirs.toFixed(3)} | ${ours.toFixed(3)} | ${differences[index].toFixed(3)} |`)
   }
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
-  // The sample's standard deviation: the pages are a sample of what the builds' difference could be.
-  const spread = Math.sqrt(
-    differences.reduce((sum, d) => sum + (d - mean(differences)) ** 2, 0) / Math.max(differences.length - 1, 1),
-  )
   console.log(
     `| the pages' mean | ${builds.map((build) => mean(pages.map((page) => ratio(build, page))).toFixed(3)).join(' | ')} | ${mean(differences).toFixed(3)} |`,
   )
-  console.log(
-    `\nLCP ÷ the control's median, each page's median of ${runs} run${runs === 1 ? '' : 's'}. The work tree minus ${short}, page by page: ${mean(differences).toFixed(3)} on average, standard deviation ${spread.toFixed(3)}.`,
+  // How far the pages' differences scatter, and so how far their mean could be from 0 by chance.
+  // A few pages' scatter says little of that (two pages measured twice can agree by luck).
+  const fewestPagesForScatter = 5
+  const deviation = Math.sqrt(
+    differences.reduce((sum, d) => sum + (d - mean(differences)) ** 2, 0) / (differences.length - 1),
   )
-  console.log(`Every run: bench/results/${stamp}-against-${short}/runs.json`)
+  const scatter =
+    differences.length >= fewestPagesForScatter
+      ? `standard deviation ${deviation.toFixed(3)}, so the mean is ±${(deviation / Math.sqrt(differences.length)).toFixed(3)} (one standard error)`
+      : `no standard error for fewer than ${fewestPagesForScatter} pages`
+  console.log(
+    `\nLCP ÷ the control's median, each page's median of ${plural(runs, 'run')}. The work tree minus ${shortCommit}, page by page: ${mean(differences).toFixed(3)} on average; ${scatter}.`,
+  )
+  console.log(`Every run: bench/results/${stamp}-against-${shortCommit}/runs.json`)
 } finally {
   await chrome?.kill()
   for (const server of servers) server.close()
-  git('worktree', 'remove', '--force', worktree)
+  removeWorktree()
 }
