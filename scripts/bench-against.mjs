@@ -27,6 +27,7 @@ import {
   controlPath,
   firstVisit,
   launchBenchChromium,
+  median,
   notFoundPath,
   pageName,
 } from './bench-setup.mjs'
@@ -89,12 +90,6 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 git('worktree', 'add', '--detach', worktree, commit)
 
-/** The middle of the runs; of an even count, the mean of the two middle ones. */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)]
-}
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
 
 const servers = []
